@@ -1,0 +1,75 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+import type { Clock } from './clock.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { createAuthService } from './features/auth/service.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { siteRoutes } from './features/site/routes.ts';
+import { createSiteService } from './features/site/service.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { openApiRoute, registerOpenApi } from './http/openapi.ts';
+import { registerRequestContext } from './http/request-context.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { createSessions, registerSessions } from './http/session.ts';
+import { createXsrf, registerXsrf } from './http/xsrf.ts';
+import { registerSpa } from './web/spa.ts';
+
+export interface AppDependencies {
+  database: DatabaseHandle;
+  clock: Clock;
+  appOrigin: string;
+  sessionSecret: string;
+  loginRateLimitPerMinute: number;
+  /** Serve the built web app (production and browser tests); API tests leave it out. */
+  serveWeb?: boolean | { webDist: string };
+  logger?: boolean;
+}
+
+/** Builds the whole application from its parts; main.ts and every test build it the same way. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { db, kind } = deps.database;
+  const https = deps.appOrigin.startsWith('https:');
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(cookie);
+  await registerSecurityHeaders(app, { https });
+  registerRequestContext(app);
+  await registerOpenApi(app);
+
+  const xsrf = createXsrf(deps.sessionSecret, https);
+  const sessions = createSessions(db, deps.clock, xsrf, https);
+  const site = createSiteService(db, deps.clock);
+  const auth = createAuthService(db);
+
+  await app.register(
+    async (api) => {
+      registerErrorHandling(api);
+      await api.register(rateLimit, {
+        global: false,
+        errorResponseBuilder: () => new AppError('too_many_requests', 'errors.tooManyRequests'),
+      });
+      registerXsrf(api, xsrf);
+      registerSessions(api, sessions);
+      openApiRoute(api);
+      await api.register(healthRoutes(db, kind));
+      await api.register(siteRoutes(site));
+      await api.register(authRoutes(auth, sessions, deps.loginRateLimitPerMinute));
+    },
+    { prefix: '/api' },
+  );
+
+  if (deps.serveWeb) {
+    await registerSpa(app, site, typeof deps.serveWeb === 'object' ? deps.serveWeb.webDist : undefined);
+  }
+  return app;
+}

@@ -1,0 +1,58 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** An open database: the query builder, which engine serves it, and how to close it. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (tests copy a migrated template from it). */
+  dump?: () => Promise<Blob>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** dataDir undefined = in memory; loadDataDir = start from a dump (tests clone a migrated template). */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+// Money is integer minor units; counts and sums come back as int8/numeric and fit a double exactly.
+const toNumber = (value: string) => Number(value);
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID || oid === NUMERIC_OID
+            ? toNumber
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const pglite = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    dump: () => pglite.dumpDataDir('none'),
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as foundation from './0001-foundation.ts';
+
+/**
+ * Migrations listed in code rather than discovered on disk, so the compiled server carries them.
+ * Names sort in the order they run; a migration, once released, is never edited.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

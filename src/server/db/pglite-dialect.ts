@@ -1,0 +1,96 @@
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+
+/**
+ * Kysely dialect for embedded PGlite. PGlite is one connection, so the driver hands it out to one
+ * holder at a time: a transaction keeps it until commit or rollback and other queries wait their turn.
+ */
+export class PGliteDialect implements Dialect {
+  constructor(private readonly pglite: PGlite) {}
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver(): Driver {
+    return new PGliteDriver(this.pglite);
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+}
+
+class PGliteDriver implements Driver {
+  private readonly connection: PGliteConnection;
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(pglite: PGlite) {
+    this.connection = new PGliteConnection(pglite);
+  }
+
+  async init() {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    let release!: () => void;
+    const previous = this.queue;
+    this.queue = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await previous;
+    this.connection.release = release;
+    return this.connection;
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    const isolation = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
+    await connection.executeQuery({ sql: `begin${isolation}`, parameters: [] } as unknown as CompiledQuery);
+  }
+
+  async commitTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery({ sql: 'commit', parameters: [] } as unknown as CompiledQuery);
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery({ sql: 'rollback', parameters: [] } as unknown as CompiledQuery);
+  }
+
+  async releaseConnection(connection: DatabaseConnection) {
+    (connection as PGliteConnection).release();
+  }
+
+  async destroy() {}
+}
+
+class PGliteConnection implements DatabaseConnection {
+  release: () => void = () => {};
+
+  constructor(private readonly pglite: PGlite) {}
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const affected = result.affectedRows;
+    return {
+      rows: result.rows,
+      ...(affected !== undefined && /^\s*(insert|update|delete|merge)/i.test(compiledQuery.sql)
+        ? { numAffectedRows: BigInt(affected) }
+        : {}),
+    };
+  }
+
+  // biome-ignore lint/correctness/useYield: PGlite has no cursors; streaming is refused explicitly.
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('PGlite does not support streaming queries');
+  }
+}

@@ -1,0 +1,72 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { SiteSettings } from '../../core/contract/site.ts';
+import type { AccountType, CustomerAccountType, NotificationTiming } from '../../core/enums.ts';
+
+/** Table types for Kysely; they mirror the migrations in ./migrations. */
+export interface Database {
+  site_settings: SiteSettingsTable;
+  accounts: AccountsTable;
+  operators: OperatorsTable;
+  sessions: SessionsTable;
+  notices: NoticesTable;
+}
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface SiteSettingsTable {
+  id: ColumnType<number, number, never>;
+  settings: ColumnType<SiteSettings, string, string>;
+  draft: ColumnType<SiteSettings | null, string | null, string | null>;
+  preview_token_hash: string | null;
+  preview_expires_at: Date | null;
+  updated_at: UpdatedAt;
+}
+
+export type AccountStatus = 'active' | 'withdrawn';
+
+export interface AccountsTable {
+  id: string;
+  type: AccountType;
+  customer_account_type: CustomerAccountType;
+  email: string;
+  email_normalized: string;
+  password_hash: string;
+  nickname: string;
+  status: Generated<AccountStatus>;
+  notification_timing: Generated<NotificationTiming>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  withdrawn_at: Date | null;
+}
+export type AccountRow = Selectable<AccountsTable>;
+export type NewAccount = Insertable<AccountsTable>;
+
+export interface OperatorsTable {
+  id: string;
+  email: string;
+  email_normalized: string;
+  password_hash: string;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  account_id: string | null;
+  operator_id: string | null;
+  created_at: CreatedAt;
+  last_seen_at: UpdatedAt;
+  expires_at: Date;
+}
+
+export type NoticeAudience = 'public' | 'cast' | 'guest';
+
+export interface NoticesTable {
+  id: string;
+  audience: NoticeAudience;
+  title: string;
+  body: string;
+  published_at: Date;
+  created_at: CreatedAt;
+}

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { type SiteInfo, type SiteSettings, siteSettings } from '../../../core/contract/site.ts';
+import type { Clock } from '../../clock.ts';
+import { newSecretToken } from '../../db/ids.ts';
+import type { Database } from '../../db/schema.ts';
+import { selectSiteSettings, updateDraft, upsertPublishedSettings } from './queries.ts';
+
+const PREVIEW_HOURS = 12;
+const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export class SiteNotConfiguredError extends Error {
+  constructor() {
+    super('The site settings are missing: run the migrations and the seed (npm start does both).');
+    this.name = 'SiteNotConfiguredError';
+  }
+}
+
+/**
+ * The site's settings. Callers with a valid preview token see the operator's draft instead of the
+ * published settings (product decisions section 5).
+ */
+export function createSiteService(db: Kysely<Database>, clock: Clock) {
+  async function getSite(previewToken?: string): Promise<SiteInfo> {
+    const row = await selectSiteSettings(db);
+    if (!row) throw new SiteNotConfiguredError();
+    const previewing =
+      previewToken !== undefined &&
+      row.draft !== null &&
+      row.preview_token_hash === hash(previewToken) &&
+      row.preview_expires_at !== null &&
+      row.preview_expires_at > clock.now();
+    const settings = siteSettings.parse(previewing ? row.draft : row.settings);
+    return { ...settings, preview: previewing };
+  }
+
+  async function saveSettings(settings: SiteSettings): Promise<void> {
+    await upsertPublishedSettings(db, siteSettings.parse(settings));
+  }
+
+  /** Stores a draft and returns the token that lets its holder preview it. */
+  async function startPreview(draft: SiteSettings): Promise<string> {
+    const token = newSecretToken();
+    await updateDraft(
+      db,
+      siteSettings.parse(draft),
+      hash(token),
+      new Date(clock.now().getTime() + PREVIEW_HOURS * 3_600_000),
+    );
+    return token;
+  }
+
+  return { getSite, saveSettings, startPreview };
+}
+export type SiteService = ReturnType<typeof createSiteService>;

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { siteSettings } from '../../../core/contract/site.ts';
+import { DEMO_SITE } from '../../db/seed.ts';
+import { createSiteService } from './service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe('GET /site', () => {
+  it('returns every site-info field of the specification', async () => {
+    const response = await t.agent().get('/api/site');
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(siteSettings.parse(data)).toEqual(DEMO_SITE);
+    expect(data).toMatchObject({
+      name: DEMO_SITE.name,
+      castName: 'サポーター',
+      guestName: 'ご依頼者',
+      design: { siteThemeId: 'business_color01' },
+      payment: { flowType: 'c2g', taxRate: 0.1 },
+      preview: false,
+    });
+  });
+
+  it('shows the operator draft only to a caller holding the preview token', async () => {
+    const site = createSiteService(t.database.db, t.clock);
+    const token = await site.startPreview({
+      ...DEMO_SITE,
+      name: '下書きのサイト名',
+      design: { siteThemeId: 'pop_color02' },
+    });
+
+    const viaCookie = t.agent();
+    viaCookie.cookies.set('tsunagu_preview', token);
+    const previewed = (await viaCookie.get('/api/site')).json().data;
+    expect(previewed).toMatchObject({
+      name: '下書きのサイト名',
+      design: { siteThemeId: 'pop_color02' },
+      preview: true,
+    });
+
+    const viaHeader = await t.agent().get('/api/site', { 'x-preview-token': token });
+    expect(viaHeader.json().data.preview).toBe(true);
+
+    const everyoneElse = (await t.agent().get('/api/site')).json().data;
+    expect(everyoneElse).toMatchObject({ name: DEMO_SITE.name, preview: false });
+
+    t.clock.advance(13 * 3_600_000);
+    expect((await viaCookie.get('/api/site')).json().data.preview).toBe(false);
+  });
+
+  it('applies the default tax rate when the settings omit it', () => {
+    const { taxRate: _omitted, ...payment } = DEMO_SITE.payment;
+    expect(siteSettings.parse({ ...DEMO_SITE, payment }).payment.taxRate).toBe(0.1);
+  });
+});
+
+describe('GET /health', () => {
+  it('reports the database', async () => {
+    const response = await t.agent().get('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      database: { ok: true, kind: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite' },
+    });
+  });
+});

@@ -1,0 +1,91 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ValidationErrorBody } from '../../core/contract/common.ts';
+import { AppError, type AppErrorCode } from '../app-error.ts';
+import type { ServerMessageKey } from '../i18n/index.ts';
+import { zodIssueMessage } from './validation-messages.ts';
+
+const STATUS_BY_CODE: Record<AppErrorCode, number> = {
+  validation: 422,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many_requests: 429,
+};
+
+/** Framework errors a client can cause, answered with their own status instead of a 500. */
+const CLIENT_ERROR_MESSAGES: Record<number, ServerMessageKey> = {
+  400: 'errors.badRequest',
+  404: 'errors.apiNotFound',
+  405: 'errors.badRequest',
+  406: 'errors.badRequest',
+  413: 'errors.payloadTooLarge',
+  415: 'errors.unsupportedMediaType',
+  429: 'errors.tooManyRequests',
+};
+
+function valueAt(root: unknown, path: string[]): unknown {
+  let value = root;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+function sendValidation(reply: FastifyReply, message: string, errors: ValidationErrorBody['errors']) {
+  return reply.status(422).send({ message, errors } satisfies ValidationErrorBody);
+}
+
+function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  const t = request.t;
+  if (error instanceof AppError) {
+    const status = STATUS_BY_CODE[error.code];
+    if (error.code === 'validation') {
+      const errors = Object.fromEntries(
+        Object.entries(error.fieldErrors).map(([field, messages]) => [
+          field,
+          messages.map((m) => t(m.key, m.params)),
+        ]),
+      );
+      return sendValidation(reply, t(error.messageKey, error.params), errors);
+    }
+    return reply.status(status).send({ message: t(error.messageKey, error.params) } satisfies ErrorBody);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const source =
+      error.validationContext === 'querystring'
+        ? request.query
+        : error.validationContext === 'params'
+          ? request.params
+          : request.body;
+    const errors: ValidationErrorBody['errors'] = {};
+    for (const issue of error.validation) {
+      const path = issue.instancePath.split('/').filter(Boolean);
+      const field = path.join('.') || '_';
+      const { key, params } = zodIssueMessage(issue.keyword, issue.params, valueAt(source, path));
+      errors[field] = [...(errors[field] ?? []), t(key, params)];
+    }
+    return sendValidation(reply, t('errors.validation'), errors);
+  }
+  const status = error.statusCode ?? 500;
+  const clientMessage = CLIENT_ERROR_MESSAGES[status];
+  if (status < 500 && clientMessage) {
+    return reply.status(status).send({ message: t(clientMessage) } satisfies ErrorBody);
+  }
+  if (status < 500) {
+    return reply.status(status).send({ message: t('errors.badRequest') } satisfies ErrorBody);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  // Never leak a stack trace or an internal message.
+  return reply.status(500).send({ message: t('errors.internal') } satisfies ErrorBody);
+}
+
+/** The one place where errors become HTTP answers (architecture note, "HTTP API"). */
+export function registerErrorHandling(api: FastifyInstance) {
+  api.setErrorHandler(handleError);
+  api.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: request.t('errors.apiNotFound') } satisfies ErrorBody),
+  );
+}

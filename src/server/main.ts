@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed.ts';
+
+/** Outside production a missing SESSION_SECRET is generated once and kept in DATA_DIR. */
+function sessionSecret(config: Config): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const path = join(config.dataDir, 'session-secret');
+  if (!existsSync(path)) writeFileSync(path, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return readFileSync(path, 'utf8').trim();
+}
+
+async function main() {
+  const config = loadConfig();
+  const withDemo = process.argv.includes('--seed-demo');
+  const dataDir = resolve(config.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(dataDir);
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+  );
+  await migrateToLatest(database.db);
+  if (withDemo) await seedDemo(database.db);
+
+  const app = await buildApp({
+    database,
+    clock: systemClock,
+    appOrigin: config.appOrigin,
+    sessionSecret: sessionSecret({ ...config, dataDir }),
+    loginRateLimitPerMinute: config.loginRateLimitPerMinute,
+    serveWeb: true,
+    logger: config.env !== 'test',
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    unlock();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`\nTsunagu is running on http://localhost:${port} (database: ${database.kind})`);
+  if (withDemo) {
+    console.log(`Demo logins (password "${DEMO_PASSWORD}"):`);
+    for (const login of DEMO_LOGINS) console.log(`  ${login.role.padEnd(8)} ${login.email}`);
+    console.log('Operator sign-in comes with the operator console.\n');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    error instanceof ConfigError || (error as Error).name === 'DataDirLockedError'
+      ? (error as Error).message
+      : error,
+  );
+  process.exit(1);
+});

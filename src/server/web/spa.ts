@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { SiteService } from '../features/site/service.ts';
+import { renderDocument } from './document.ts';
+
+function packageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('package.json not found above the server code');
+    dir = parent;
+  }
+  return dir;
+}
+
+export const WEB_DIST = join(packageRoot(), 'dist', 'web');
+
+/**
+ * Serves the built single-page app: hashed assets with long caching, and for every other page path the
+ * HTML document with the site's title and description, so deep links and crawlers get the right HTML.
+ */
+export async function registerSpa(app: FastifyInstance, site: SiteService, webDist = WEB_DIST) {
+  const indexPath = join(webDist, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.log.warn(`${indexPath} is missing: run "npm run build" to serve the web app`);
+    return;
+  }
+  const template = readFileSync(indexPath, 'utf8');
+  await app.register(fastifyStatic, {
+    root: webDist,
+    index: false,
+    wildcard: false,
+    setHeaders: (res, path) => {
+      if (path.includes(`${join(webDist, 'assets')}`))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ message: request.t('errors.notFound') });
+    }
+    const settings = await site.getSite(request.previewToken);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(
+        renderDocument(template, {
+          title: settings.ogp.title || settings.name,
+          description: settings.ogp.description,
+          siteName: settings.name,
+        }),
+      );
+  });
+}

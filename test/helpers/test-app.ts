@@ -1,0 +1,114 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import type { Clock } from '../../src/server/clock.ts';
+import type { DatabaseHandle } from '../../src/server/db/database.ts';
+import { seedDemo } from '../../src/server/db/seed.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  clock: TestClock;
+  /** A caller with its own cookie jar that behaves like the web client (XSRF header, X-Requested-With). */
+  agent(): Agent;
+  close(): Promise<void>;
+}
+
+export class TestClock implements Clock {
+  constructor(private current = new Date('2026-11-22T10:00:00+09:00')) {}
+  now() {
+    return new Date(this.current);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export async function createTestApp(
+  options: { seed?: boolean; loginRateLimitPerMinute?: number } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (options.seed ?? true) await seedDemo(database.db);
+  const clock = new TestClock();
+  const app = await buildApp({
+    database,
+    clock,
+    appOrigin: 'http://localhost:3000',
+    sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
+    loginRateLimitPerMinute: options.loginRateLimitPerMinute ?? 1000,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    agent: () => new Agent(app),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export class Agent {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
+    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/health');
+    const options: InjectOptions = {
+      method,
+      url,
+      headers: {
+        cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        'x-requested-with': 'XMLHttpRequest',
+        'x-xsrf-token': this.cookies.get('XSRF-TOKEN') ?? '',
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+    };
+    const response = await this.app.inject(options);
+    for (const cookie of response.cookies as Array<{
+      name: string;
+      value: string;
+      expires?: Date;
+      maxAge?: number;
+    }>) {
+      const expired =
+        cookie.value === '' ||
+        (cookie.expires && cookie.expires.getTime() <= Date.now()) ||
+        cookie.maxAge === 0;
+      if (expired) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request('GET', url, undefined, headers);
+  }
+  post(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', url, body, headers);
+  }
+  put(url: string, body?: unknown) {
+    return this.request('PUT', url, body);
+  }
+  patch(url: string, body?: unknown) {
+    return this.request('PATCH', url, body);
+  }
+  delete(url: string) {
+    return this.request('DELETE', url);
+  }
+
+  login(type: 'cast' | 'guest', email = `${type}@example.com`, password = 'tsunagu-demo') {
+    return this.post('/api/login', { type, email, password });
+  }
+}

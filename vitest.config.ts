@@ -1,0 +1,52 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Test projects. The API suite runs once per database: on embedded PGlite always, and on PostgreSQL
+ * when TEST_DATABASE_URL is set (scripts/test.ts sets it whenever a server is reachable; CI requires one).
+ */
+const apiProjects = [
+  { name: 'api-pglite', env: { TEST_DB: 'pglite' } },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'api-postgres', env: { TEST_DB: 'postgres' } }] : []),
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/core/**/*.test.ts', 'src/server/**/*.unit.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      ...apiProjects.map(({ name, env }) => ({
+        test: {
+          name,
+          include: ['src/server/**/*.api.test.ts'],
+          environment: 'node',
+          env,
+          globalSetup: ['test/setup/database-template.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
