@@ -16,7 +16,7 @@ import { registerRequestContext } from './http/request-context.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createSessions, registerSessions } from './http/session.ts';
 import { createXsrf, registerXsrf } from './http/xsrf.ts';
-import { registerSpa } from './web/spa.ts';
+import { registerSpa } from './spa/serve-spa.ts';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -26,7 +26,8 @@ export interface AppDependencies {
   loginRateLimitPerMinute: number;
   /** Serve the built web app (production and browser tests); API tests leave it out. */
   serveWeb?: boolean | { webDist: string };
-  logger?: boolean;
+  /** Pino log level; absent = no logging (tests). */
+  logLevel?: string;
 }
 
 /** Builds the whole application from its parts; main.ts and every test build it the same way. */

@@ -20,6 +20,7 @@ const envSchema = z.object({
   APP_ORIGIN: z.url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export interface Config {
@@ -33,6 +34,7 @@ export interface Config {
   /** Absent outside production: main.ts then keeps a generated one in DATA_DIR. */
   sessionSecret: string | undefined;
   loginRateLimitPerMinute: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
 export class ConfigError extends Error {
@@ -61,5 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     sessionSecret: e.SESSION_SECRET,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
   };
 }

@@ -38,7 +38,7 @@ async function main() {
     sessionSecret: sessionSecret({ ...config, dataDir }),
     loginRateLimitPerMinute: config.loginRateLimitPerMinute,
     serveWeb: true,
-    logger: config.env !== 'test',
+    logLevel: config.logLevel,
   });
 
   let closing = false;

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { renderDocument } from './document.ts';
+
+const template =
+  '<html><head><title>Tsunagu</title><meta name="description" content=""></head><body></body></html>';
+
+describe('renderDocument', () => {
+  it('puts the title, description and OGP tags into the page, escaped', () => {
+    const html = renderDocument(template, {
+      title: 'A & B <script>',
+      description: '説明 "quoted"',
+      siteName: 'サイト',
+    });
+    expect(html).toContain('<title>A &amp; B &lt;script&gt;</title>');
+    expect(html).toContain('<meta property="og:title" content="A &amp; B &lt;script&gt;">');
+    expect(html).toContain('<meta name="description" content="説明 &quot;quoted&quot;">');
+    expect(html).toContain('<meta property="og:site_name" content="サイト">');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+  });
+});
