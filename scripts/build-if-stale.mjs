@@ -10,12 +10,18 @@ const inputs = ['src', 'package.json', 'vite.config.ts', 'tsconfig.json', 'tscon
 function newestMtime(path) {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestMtime(join(path, name))),
+    stat.mtimeMs,
+  );
 }
 
 const missing = outputs.some((path) => !existsSync(path));
-const stale = !missing && Math.max(...inputs.map(newestMtime)) > Math.min(...outputs.map((p) => statSync(p).mtimeMs));
+const stale =
+  !missing && Math.max(...inputs.map(newestMtime)) > Math.min(...outputs.map((p) => statSync(p).mtimeMs));
 if (missing || stale) {
-  console.log(missing ? 'Building Tsunagu (first start)…' : 'Sources changed since the last build: rebuilding…');
+  console.log(
+    missing ? 'Building Tsunagu (first start)…' : 'Sources changed since the last build: rebuilding…',
+  );
   execSync('npm run build', { stdio: 'inherit' });
 }

@@ -35,7 +35,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { db, kind } = deps.database;
   const https = deps.appOrigin.startsWith('https:');
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: deps.logLevel ? { level: deps.logLevel } : false,
     trustProxy: true,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
