@@ -26,6 +26,8 @@ export interface AppDependencies {
   loginRateLimitPerMinute: number;
   /** Serve the built web app (production and browser tests); API tests leave it out. */
   serveWeb?: boolean | { webDist: string };
+  /** Behind a reverse proxy: take the caller's address from X-Forwarded-For. */
+  trustProxy?: boolean;
   /** Pino log level; absent = no logging (tests). */
   logLevel?: string;
 }
@@ -36,7 +38,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const https = deps.appOrigin.startsWith('https:');
   const app = Fastify({
     logger: deps.logLevel ? { level: deps.logLevel } : false,
-    trustProxy: true,
+    trustProxy: deps.trustProxy ?? false,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -20,6 +20,8 @@ const envSchema = z.object({
   APP_ORIGIN: z.url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  // Only behind a reverse proxy: otherwise a caller could choose its own IP (and dodge rate limits).
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -34,6 +36,7 @@ export interface Config {
   /** Absent outside production: main.ts then keeps a generated one in DATA_DIR. */
   sessionSecret: string | undefined;
   loginRateLimitPerMinute: number;
+  trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -63,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     sessionSecret: e.SESSION_SECRET,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -39,6 +39,7 @@ async function main() {
     loginRateLimitPerMinute: config.loginRateLimitPerMinute,
     serveWeb: true,
     logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
   });
 
   let closing = false;
