@@ -1,0 +1,79 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getTheme } from '../src/core/themes.ts';
+import { DEMO_PASSWORD, DEMO_SITE } from '../src/server/db/seed.ts';
+import { launchBrowser, seriousAxeViolations } from './support/browser.ts';
+import { type SiteServer, startSiteServer } from './support/site-server.ts';
+
+let server: SiteServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
+  context = await browser.newContext({ locale: 'ja-JP' });
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.close();
+});
+
+function hexToRgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+describe('the walking skeleton in Chromium', () => {
+  it('shows the site name in the theme colour, guards my-page, and signs the demo cast in', async () => {
+    const page = await context.newPage();
+
+    await page.goto(`${server.url}/`);
+    const siteName = page.getByTestId('site-name');
+    await expect.poll(() => siteName.textContent()).toContain(DEMO_SITE.name);
+    const primary = getTheme(DEMO_SITE.design.siteThemeId).colors.primary;
+    expect(await siteName.evaluate((el) => getComputedStyle(el).color)).toBe(hexToRgb(primary));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.goto(`${server.url}/cast/my-page`);
+    await page.waitForURL((url) => url.pathname === '/cast/login');
+    expect(new URL(page.url()).search).toBe('?reason=unAuthorization&from=%2Fcast%2Fmy-page');
+    await page.getByLabel('メールアドレス').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByLabel('メールアドレス').fill('cast@example.com');
+    await page.getByLabel('パスワード').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'ログイン' }).click();
+    await page.waitForURL((url) => url.pathname === '/cast/my-page');
+    await expect.poll(() => page.locator('main').textContent()).toContain('山田 花子');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('sends a signed-in guest who opens a cast page to the guest my-page (the 403 rule)', async () => {
+    const guest = await browser.newContext({ locale: 'ja-JP' });
+    try {
+      const page = await guest.newPage();
+      await page.goto(`${server.url}/guest/login`);
+      await page.getByLabel('メールアドレス').fill('guest@example.com');
+      await page.getByLabel('パスワード').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'ログイン' }).click();
+      await page.waitForURL((url) => url.pathname === '/guest/my-page');
+      await page.goto(`${server.url}/cast/services`);
+      await page.waitForURL((url) => url.pathname === '/guest/my-page');
+    } finally {
+      await guest.close();
+    }
+  });
+
+  it('sends an unknown page to /404', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/no/such/page`);
+    await page.waitForURL((url) => url.pathname === '/404');
+  });
+
+  it('serves deep links with the site title in the HTML', async () => {
+    const response = await fetch(`${server.url}/guest/services`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`<meta property="og:title" content="${DEMO_SITE.ogp.title}">`);
+  });
+});
