@@ -54,7 +54,7 @@ function isRealDate(text: string): boolean {
 class Collector {
   readonly errors: FormErrors = {};
   add(path: string, issue: FieldIssue) {
-    (this.errors[path] ??= []).push(issue);
+    this.errors[path] = [...(this.errors[path] ?? []), issue];
   }
 }
 
