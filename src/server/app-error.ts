@@ -11,7 +11,9 @@ export type AppErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
-  | 'too_many_requests';
+  | 'too_many_requests'
+  /** A collaborator (mail server, payment provider) did not answer; the caller may retry. */
+  | 'unavailable';
 
 export interface Message {
   key: ServerMessageKey;

@@ -1,6 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { SiteSettings } from '../../core/contract/site.ts';
 import type { AccountType, CustomerAccountType, NotificationTiming } from '../../core/enums.ts';
+import type { FormValues } from '../../core/forms/field-values.ts';
+import type { FormField } from '../../core/forms/form-schema.ts';
 
 /** Table types for Kysely; they mirror the migrations in ./migrations. */
 export interface Database {
@@ -9,6 +11,9 @@ export interface Database {
   operators: OperatorsTable;
   sessions: SessionsTable;
   notices: NoticesTable;
+  form_schemas: FormSchemasTable;
+  email_verifications: EmailVerificationsTable;
+  guest_belongings: GuestBelongingsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -38,6 +43,7 @@ export interface AccountsTable {
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   withdrawn_at: Date | null;
+  profile: ColumnType<FormValues, string | undefined, string>;
 }
 export type AccountRow = Selectable<AccountsTable>;
 export type NewAccount = Insertable<AccountsTable>;
@@ -69,4 +75,35 @@ export interface NoticesTable {
   body: string;
   published_at: Date;
   created_at: CreatedAt;
+}
+
+export interface FormSchemasTable {
+  key: string;
+  fields: ColumnType<FormField[], string, string>;
+  updated_at: UpdatedAt;
+}
+
+export type VerificationPurpose = 'signup' | 'password_reset';
+
+export interface EmailVerificationsTable {
+  id: string;
+  purpose: VerificationPurpose;
+  account_type: AccountType;
+  email: string;
+  email_normalized: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Date;
+  verified_at: Date | null;
+  token_hash: string | null;
+  consumed_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface GuestBelongingsTable {
+  id: string;
+  account_id: string;
+  values: ColumnType<FormValues, string, string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
 }

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ValidationErrorBody } from '../../core/contract/common.ts';
 import { AppError, type AppErrorCode } from '../app-error.ts';
-import type { ServerMessageKey } from '../i18n/index.ts';
+import { isServerMessageKey, type ServerMessageKey } from '../i18n/index.ts';
 import { zodIssueMessage } from './validation-messages.ts';
 
 const STATUS_BY_CODE: Record<AppErrorCode, number> = {
@@ -12,6 +12,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   too_many_requests: 429,
+  unavailable: 503,
 };
 
 /** Framework errors a client can cause, answered with their own status instead of a 500. */
@@ -64,7 +65,11 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
     for (const issue of error.validation) {
       const path = issue.instancePath.split('/').filter(Boolean);
       const field = path.join('.') || '_';
-      const { key, params } = zodIssueMessage(issue.keyword, issue.params, valueAt(source, path));
+      // A contract may name a catalogue message of its own (e.g. `.regex(re, 'validation.bankCode')`).
+      const { key, params } =
+        issue.message && isServerMessageKey(issue.message)
+          ? { key: issue.message, params: {} }
+          : zodIssueMessage(issue.keyword, issue.params, valueAt(source, path));
       errors[field] = [...(errors[field] ?? []), t(key, params)];
     }
     return sendValidation(reply, t('errors.validation'), errors);

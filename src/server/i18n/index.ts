@@ -9,3 +9,7 @@ export function serverTranslator(locale: Locale) {
   return createTranslator(serverCatalogues, locale);
 }
 export type ServerTranslator = ReturnType<typeof serverTranslator>;
+
+export function isServerMessageKey(key: string): key is ServerMessageKey {
+  return Object.hasOwn(ja, key);
+}

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as foundation from './0001-foundation.ts';
+import * as accounts from './0002-accounts.ts';
 
 /**
  * Migrations listed in code rather than discovered on disk, so the compiled server carries them.
@@ -7,6 +8,7 @@ import * as foundation from './0001-foundation.ts';
  */
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-accounts': accounts,
 };
 
 export const migrationProvider: MigrationProvider = {
