@@ -6,11 +6,14 @@ import { systemClock } from '../../src/server/clock.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { seedDemo } from '../../src/server/db/seed.ts';
+import { createSmtpMailer } from '../../src/server/mail/smtp-mailer.ts';
 import { WEB_DIST } from '../../src/server/spa/serve-spa.ts';
+import { type SmtpCapture, startSmtpCapture } from '../../test/helpers/smtp-capture.ts';
 
 export interface SiteServer {
   url: string;
   app: FastifyInstance;
+  smtp: SmtpCapture;
   close(): Promise<void>;
 }
 
@@ -22,6 +25,7 @@ export async function startSiteServer(): Promise<SiteServer> {
   const database = await openDatabase({ kind: 'pglite' });
   await migrateToLatest(database.db);
   await seedDemo(database.db);
+  const smtp = await startSmtpCapture();
   const app = await buildApp({
     database,
     clock: systemClock,
@@ -29,6 +33,7 @@ export async function startSiteServer(): Promise<SiteServer> {
     sessionSecret: 'e2e-session-secret-that-is-long-enough-0123456789',
     loginRateLimitPerMinute: 1000,
     serveWeb: true,
+    mailer: createSmtpMailer(smtp.url, 'no-reply@tsunagu.test'),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -36,8 +41,10 @@ export async function startSiteServer(): Promise<SiteServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     app,
+    smtp,
     close: async () => {
       await app.close();
+      await smtp.close();
       await database.close();
     },
   };

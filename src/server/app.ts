@@ -5,17 +5,31 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { AppError } from './app-error.ts';
 import type { Clock } from './clock.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { accountInfoRoutes } from './features/account-info/routes.ts';
+import { createAccountInfoService } from './features/account-info/service.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
+import { belongingsRoutes } from './features/belongings/routes.ts';
+import { createBelongingsService } from './features/belongings/service.ts';
+import { createEmailVerification } from './features/email-verification/service.ts';
+import { formSchemaRoutes } from './features/form-schemas/routes.ts';
+import { createFormSchemas } from './features/form-schemas/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { passwordResetRoutes } from './features/password-reset/routes.ts';
+import { createPasswordResetService } from './features/password-reset/service.ts';
+import { signupRoutes } from './features/signup/routes.ts';
+import { createSignupService } from './features/signup/service.ts';
 import { siteRoutes } from './features/site/routes.ts';
 import { createSiteService } from './features/site/service.ts';
+import { withdrawalRoutes } from './features/withdrawal/routes.ts';
+import { createWithdrawalService } from './features/withdrawal/service.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { openApiRoute, registerOpenApi } from './http/openapi.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createSessions, registerSessions } from './http/session.ts';
 import { createXsrf, registerXsrf } from './http/xsrf.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { registerSpa } from './spa/serve-spa.ts';
 
 export interface AppDependencies {
@@ -24,6 +38,7 @@ export interface AppDependencies {
   appOrigin: string;
   sessionSecret: string;
   loginRateLimitPerMinute: number;
+  mailer: Mailer;
   /** Serve the built web app (production and browser tests); API tests leave it out. */
   serveWeb?: boolean | { webDist: string };
   /** Behind a reverse proxy: take the caller's address from X-Forwarded-For. */
@@ -53,6 +68,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const sessions = createSessions(db, deps.clock, xsrf, https);
   const site = createSiteService(db, deps.clock);
   const auth = createAuthService(db);
+  const verification = createEmailVerification(db, deps.clock);
+  const schemas = createFormSchemas(db, deps.clock, async (_accountId, ids) => ids);
+  const signup = createSignupService({ db, verification, schemas, mailer: deps.mailer, site });
+  const passwordReset = createPasswordResetService({
+    db,
+    clock: deps.clock,
+    verification,
+    sessions,
+    mailer: deps.mailer,
+    site,
+  });
+  const accountInfo = createAccountInfoService(db, deps.clock, schemas);
+  const belongings = createBelongingsService(db, deps.clock, schemas);
+  const withdrawal = createWithdrawalService({ db, clock: deps.clock, blockers: [], erasers: [] });
 
   await app.register(
     async (api) => {
@@ -67,6 +96,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(healthRoutes(db, kind));
       await api.register(siteRoutes(site));
       await api.register(authRoutes(auth, sessions, deps.loginRateLimitPerMinute));
+      await api.register(signupRoutes(signup, verification, sessions, deps.loginRateLimitPerMinute));
+      await api.register(
+        passwordResetRoutes(passwordReset, verification, sessions, deps.loginRateLimitPerMinute),
+      );
+      await api.register(formSchemaRoutes(schemas));
+      await api.register(accountInfoRoutes(accountInfo));
+      await api.register(belongingsRoutes(belongings));
+      await api.register(withdrawalRoutes(withdrawal, sessions));
     },
     { prefix: '/api' },
   );

@@ -4,3 +4,8 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/** Today's date (YYYY-MM-DD) where the site's users live: Japan. */
+export function siteToday(clock: Clock): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(clock.now());
+}

@@ -8,6 +8,9 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed.ts';
+import { registerDevMailsPage } from './mail/dev-mails-page.ts';
+import { createOutboxMailer } from './mail/outbox-mailer.ts';
+import { createSmtpMailer } from './mail/smtp-mailer.ts';
 
 /** Outside production a missing SESSION_SECRET is generated once and kept in DATA_DIR. */
 function sessionSecret(config: Config): string {
@@ -31,7 +34,10 @@ async function main() {
   await migrateToLatest(database.db);
   if (withDemo) await seedDemo(database.db);
 
+  const outbox = config.smtpUrl ? undefined : createOutboxMailer();
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : outbox!;
   const app = await buildApp({
+    mailer,
     database,
     clock: systemClock,
     appOrigin: config.appOrigin,
@@ -41,6 +47,9 @@ async function main() {
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
   });
+
+  // Without a mail server, mails are readable at /dev/mails, except in production where that would leak them.
+  if (outbox && config.env !== 'production') registerDevMailsPage(app, outbox);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -62,7 +71,10 @@ async function main() {
   if (withDemo) {
     console.log(`Demo logins (password "${DEMO_PASSWORD}"):`);
     for (const login of DEMO_LOGINS) console.log(`  ${login.role.padEnd(8)} ${login.email}`);
-    console.log('Operator sign-in comes with the operator console.\n');
+    console.log('Operator sign-in comes with the operator console.');
+    if (outbox)
+      console.log(`No SMTP_URL: mails are printed here and shown at http://localhost:${port}/dev/mails`);
+    console.log('');
   }
 }
 

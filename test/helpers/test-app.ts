@@ -3,12 +3,16 @@ import { buildApp } from '../../src/server/app.ts';
 import type { Clock } from '../../src/server/clock.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { seedDemo } from '../../src/server/db/seed.ts';
+import { createSmtpMailer } from '../../src/server/mail/smtp-mailer.ts';
+import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   clock: TestClock;
+  /** Every mail the app sent, received by a real SMTP listener on loopback. */
+  smtp: SmtpCapture;
   /** A caller with its own cookie jar that behaves like the web client (XSRF header, X-Requested-With). */
   agent(): Agent;
   close(): Promise<void>;
@@ -30,21 +34,25 @@ export async function createTestApp(
   const database = await createTestDatabase();
   if (options.seed ?? true) await seedDemo(database.db);
   const clock = new TestClock();
+  const smtp = await startSmtpCapture();
   const app = await buildApp({
     database,
     clock,
     appOrigin: 'http://localhost:3000',
     sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
     loginRateLimitPerMinute: options.loginRateLimitPerMinute ?? 1000,
+    mailer: createSmtpMailer(smtp.url, 'no-reply@tsunagu.test'),
   });
   await app.ready();
   return {
     app,
     database,
     clock,
+    smtp,
     agent: () => new Agent(app),
     close: async () => {
       await app.close();
+      await smtp.close();
       await database.close();
     },
   };

@@ -37,3 +37,6 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 /** Public ids are random alphanumeric strings. */
 export const publicId = z.string().regex(/^[A-Za-z0-9]{1,64}$/);
+
+/** 204 No Content. */
+export const noContent = z.null().describe('No content');

@@ -171,3 +171,15 @@ describe('validateFormValues, the whole form', () => {
     });
   });
 });
+
+describe('validateFormValues, normalisation', () => {
+  it('writes a postal code with its hyphen', () => {
+    const f = field({ key: 'home', type: 'address', label: '住所' });
+    const result = validateFormValues(
+      { fields: [f] },
+      { home: { postalCode: '1500001', prefecture: '東京都', city: '渋谷区', line1: '1-1' } },
+      TODAY,
+    );
+    expect(result).toMatchObject({ ok: true, values: { home: { postalCode: '150-0001' } } });
+  });
+});

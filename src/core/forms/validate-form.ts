@@ -181,8 +181,8 @@ function checkValue(f: FormField, value: unknown, today: string, out: Collector)
         out,
       );
     }
-    case 'address':
-      return checkParts<AddressValue>(
+    case 'address': {
+      const address = checkParts<AddressValue>(
         path,
         value,
         {
@@ -201,6 +201,12 @@ function checkValue(f: FormField, value: unknown, today: string, out: Collector)
         },
         out,
       );
+      // One spelling of a postal code, so that search and display agree.
+      if (address && /^\d{7}$/.test(address.postalCode)) {
+        address.postalCode = `${address.postalCode.slice(0, 3)}-${address.postalCode.slice(3)}`;
+      }
+      return address;
+    }
   }
 }
 

@@ -32,6 +32,8 @@ export class PGliteDialect implements Dialect {
   }
 }
 
+const ACQUIRE_TIMEOUT_MS = 15_000;
+
 class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
   private queue: Promise<void> = Promise.resolve();
@@ -48,7 +50,22 @@ class PGliteDriver implements Driver {
     this.queue = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await previous;
+    // A query made through `db` inside a transaction callback (instead of `trx`) would wait forever for
+    // the connection its own transaction holds; fail loudly instead of hanging.
+    let timer: NodeJS.Timeout | undefined;
+    const waited = await Promise.race([
+      previous.then(() => true),
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), ACQUIRE_TIMEOUT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (!waited) {
+      void previous.then(release);
+      throw new Error(
+        `waited ${ACQUIRE_TIMEOUT_MS} ms for the embedded database: is a query using db inside a transaction instead of trx?`,
+      );
+    }
     this.connection.release = release;
     return this.connection;
   }

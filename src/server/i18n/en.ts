@@ -31,5 +31,32 @@ export const en: Record<ServerMessageKey, string> = {
   'validation.format': 'The format is invalid.',
   'validation.choice': 'Choose one of the options.',
   'validation.unknownField': 'This field is not accepted.',
+  'validation.date': 'Enter a valid date.',
+  'validation.time': 'Enter a valid time (00:00 to 23:59).',
+  'validation.pastDate': 'Enter a date before today.',
+  'validation.postalCode': 'Enter a 7-digit postal code (e.g. 150-0001).',
+  'validation.prefecture': 'Choose a prefecture.',
+  'validation.katakana': 'Enter full-width katakana.',
+  'validation.password': 'Use at least 8 characters for the password.',
+  'auth.codeInvalid': 'The confirmation code is incorrect.',
+  'auth.codeExpired': 'The confirmation code has expired. Please send a new code.',
+  'auth.codeTooManyAttempts': 'Too many wrong codes. Please send a new code.',
+  'auth.tokenInvalid': 'This step has expired. Please start again.',
+  'auth.emailTaken': 'This e-mail address is already registered. Sign in, or reset your password.',
+  'withdrawal.busy':
+    'You cannot withdraw while a deal is in progress or money is still to be settled. Please finish them first.',
+  'mail.unavailable': 'The e-mail could not be sent. Please try again later.',
+  'mail.signupCode.subject': '[{site}] Your confirmation code',
+  'mail.signupCode.body':
+    'Thank you for signing up to {site}.\n\nConfirmation code: {code}\n\nThe code is valid for {minutes} minutes. If you did not ask for it, please ignore this e-mail.',
+  'mail.alreadyRegistered.subject': '[{site}] About your sign-up',
+  'mail.alreadyRegistered.body':
+    'This e-mail address is already registered with {site}.\n\nIf you forgot your password, reset it from the sign-in page. If you did not ask for this, please ignore this e-mail.',
+  'mail.passwordResetCode.subject': '[{site}] Password reset code',
+  'mail.passwordResetCode.body':
+    'We received a request to reset your password.\n\nConfirmation code: {code}\n\nThe code is valid for {minutes} minutes. If you did not ask for it, please ignore this e-mail; your password stays unchanged.',
+  'mail.passwordChanged.subject': '[{site}] Your password was changed',
+  'mail.passwordChanged.body':
+    'Your {site} password was changed and your other devices were signed out. If this was not you, please contact us at once.',
   'validation.invalid': 'The value is invalid.',
 };

@@ -29,6 +29,34 @@ export const ja = {
   'validation.format': '形式が正しくありません。',
   'validation.choice': '選択肢の中から選んでください。',
   'validation.unknownField': 'この項目は受け付けていません。',
+  'validation.date': '正しい日付を入力してください。',
+  'validation.time': '正しい時刻（00:00〜23:59）を入力してください。',
+  'validation.pastDate': '今日より前の日付を入力してください。',
+  'validation.postalCode': '郵便番号は7桁の数字（例: 150-0001）で入力してください。',
+  'validation.prefecture': '都道府県を選んでください。',
+  'validation.katakana': '全角カタカナで入力してください。',
+  'validation.password': 'パスワードは8文字以上で入力してください。',
+  'auth.codeInvalid': '確認コードが正しくありません。',
+  'auth.codeExpired': '確認コードの有効期限が切れました。もう一度コードを送信してください。',
+  'auth.codeTooManyAttempts': '確認コードの入力回数が上限に達しました。もう一度コードを送信してください。',
+  'auth.tokenInvalid': '手続きの有効期限が切れました。最初からやり直してください。',
+  'auth.emailTaken':
+    'このメールアドレスはすでに登録されています。ログインするか、パスワードを再設定してください。',
+  'withdrawal.busy':
+    '進行中の取引または未精算の金額があるため、退会できません。取引を完了してから再度お試しください。',
+  'mail.unavailable': 'メールを送信できませんでした。時間をおいて再度お試しください。',
+  'mail.signupCode.subject': '【{site}】メールアドレスの確認コード',
+  'mail.signupCode.body':
+    '{site}へのご登録ありがとうございます。\n\n確認コード: {code}\n\nこのコードは{minutes}分間有効です。お心当たりのない場合は、このメールを破棄してください。',
+  'mail.alreadyRegistered.subject': '【{site}】ご登録について',
+  'mail.alreadyRegistered.body':
+    'このメールアドレスはすでに{site}に登録されています。\n\nパスワードをお忘れの場合は、ログイン画面の「パスワードを忘れた方」から再設定してください。お心当たりのない場合は、このメールを破棄してください。',
+  'mail.passwordResetCode.subject': '【{site}】パスワード再設定の確認コード',
+  'mail.passwordResetCode.body':
+    'パスワード再設定のご依頼を受け付けました。\n\n確認コード: {code}\n\nこのコードは{minutes}分間有効です。お心当たりのない場合は、このメールを破棄してください。パスワードは変更されません。',
+  'mail.passwordChanged.subject': '【{site}】パスワードを変更しました',
+  'mail.passwordChanged.body':
+    '{site}のパスワードが変更され、ほかの端末からはログアウトしました。お心当たりのない場合は、至急お問い合わせください。',
   'validation.invalid': '値が正しくありません。',
 } as const;
 

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ACCOUNT_TYPES, CUSTOMER_ACCOUNT_TYPES, NOTIFICATION_TIMINGS } from '../enums.ts';
+import { dataEnvelope, publicId } from './common.ts';
+import { nickname } from './signup.ts';
+
+const profile = z.record(z.string(), z.unknown());
+
+export const accountInfo = z.object({
+  id: publicId,
+  type: z.enum(ACCOUNT_TYPES),
+  customerAccountType: z.enum(CUSTOMER_ACCOUNT_TYPES),
+  email: z.string(),
+  nickname: z.string(),
+  /** When this account is e-mailed about new messages. */
+  notificationTiming: z.enum(NOTIFICATION_TIMINGS),
+  /** Values of /schemas/casts/edit or /schemas/guests/edit. */
+  profile,
+});
+export type AccountInfo = z.infer<typeof accountInfo>;
+
+/** GET /casts/me/account-info, /guests/me/account-info */
+export const accountInfoResponse = dataEnvelope(accountInfo);
+
+/** PUT /casts/me/account-info, /guests/me/account-info */
+export const updateAccountInfoBody = z.object({
+  nickname,
+  notificationTiming: z.enum(NOTIFICATION_TIMINGS),
+  profile: profile.default({}),
+});
+export type UpdateAccountInfoBody = z.infer<typeof updateAccountInfoBody>;

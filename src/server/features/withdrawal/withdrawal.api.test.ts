@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe('withdrawal', () => {
+  it('closes the account: no sign-in, personal data erased, e-mail free to register again', async () => {
+    const agent = t.agent();
+    await agent.login('guest');
+    await agent.post('/api/guests/me/belongings', { values: { name: 'ポチ', kind: 'dog' } });
+    const otherDevice = t.agent();
+    await otherDevice.login('guest');
+
+    const response = await agent.patch('/api/guests/me/withdraw');
+    expect(response.statusCode).toBe(204);
+    expect((await agent.get('/api/me')).statusCode).toBe(401);
+    expect((await otherDevice.get('/api/me')).statusCode).toBe(401);
+
+    const signIn = await t.agent().login('guest');
+    expect(signIn.statusCode).toBe(422);
+    expect(signIn.json().message).toBe('メールアドレスまたはパスワードが正しくありません。');
+
+    const row = await t.database.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('id', '=', 'demoGuest1')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'withdrawn', nickname: '', profile: {} });
+    expect(row.email).not.toContain('guest@example.com');
+    const belongings = await t.database.db
+      .selectFrom('guest_belongings')
+      .selectAll()
+      .where('account_id', '=', 'demoGuest1')
+      .execute();
+    expect(belongings).toEqual([]);
+
+    const again = await t
+      .agent()
+      .post('/api/customers/emails/send-code', { type: 'guest', email: 'guest@example.com' });
+    expect(again.statusCode).toBe(200);
+    const mail = await t.smtp.mailTo('guest@example.com');
+    expect(mail.subject).toContain('メールアドレスの確認コード');
+  });
+
+  it('is refused for a signed-out caller and the wrong role', async () => {
+    expect((await t.agent().patch('/api/casts/me/withdraw')).statusCode).toBe(401);
+    const cast = t.agent();
+    await cast.login('cast');
+    expect((await cast.patch('/api/guests/me/withdraw')).statusCode).toBe(403);
+    expect((await cast.get('/api/me')).statusCode).toBe(200);
+  });
+});
