@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_TYPES,
+  type AccountType,
+  ENTRY_STATUSES,
+  type EntryStatus,
+  PAYMENT_FLOW_TYPES,
+} from '../enums.ts';
+import {
+  availableActions,
+  ENTRY_ENDPOINTS,
+  type EntryEndpoint,
+  type EntryState,
+  isActionRequired,
+  partyOf,
+  resolveTransition,
+} from './lifecycle.ts';
+
+/**
+ * The table of product decisions section 2, written out again by hand as (state, party, call) → result,
+ * so the test does not derive its expectations from the module it checks.
+ * "approved" marks an initial estimate the payer has approved; "priced" an entry with a priced menu.
+ */
+type Variant = 'plain' | 'approved' | 'priced';
+/** `approved` / `priced`: the row holds only when the flag has this value; absent = either way. */
+type Expected = {
+  status: EntryStatus;
+  approved?: boolean;
+  priced?: boolean;
+  party: 'supplier' | 'payer';
+  call: string;
+  to: EntryStatus | 'self-canceled';
+};
+
+const TABLE: Expected[] = [
+  { status: 'entered', party: 'supplier', call: 'estimates/initial:post', to: 'estimated' },
+  { status: 'entered', priced: true, party: 'supplier', call: 'approve', to: 'matched' },
+  { status: 'entered', party: 'supplier', call: 'cancel', to: 'passed_up' },
+  { status: 'entered', party: 'payer', call: 'cancel', to: 'self-canceled' },
+  { status: 'estimated', approved: false, party: 'supplier', call: 'estimates/initial:put', to: 'estimated' },
+  { status: 'estimated', approved: false, party: 'payer', call: 'approve-initial', to: 'estimated' },
+  {
+    status: 'estimated',
+    approved: true,
+    party: 'supplier',
+    call: 'estimates/last:post',
+    to: 'last_estimated',
+  },
+  { status: 'estimated', party: 'payer', call: 'cancel', to: 'declined' },
+  { status: 'estimated', party: 'supplier', call: 'cancel', to: 'self-canceled' },
+  { status: 'last_estimated', party: 'supplier', call: 'estimates/last:put', to: 'last_estimated' },
+  { status: 'last_estimated', party: 'payer', call: 'order', to: 'ordered' },
+  { status: 'last_estimated', party: 'payer', call: 'cancel', to: 'declined' },
+  { status: 'last_estimated', party: 'supplier', call: 'cancel', to: 'self-canceled' },
+  { status: 'ordered', party: 'supplier', call: 'approve-order', to: 'matched' },
+  { status: 'ordered', party: 'supplier', call: 'cancel', to: 'self-canceled' },
+  { status: 'ordered', party: 'payer', call: 'cancel', to: 'self-canceled' },
+  { status: 'matched', party: 'supplier', call: 'report-completion', to: 'completion_reported' },
+  { status: 'matched', party: 'supplier', call: 'cancel', to: 'self-canceled' },
+  { status: 'matched', party: 'payer', call: 'cancel', to: 'self-canceled' },
+  { status: 'completion_reported', party: 'payer', call: 'pay', to: 'paid' },
+];
+
+/** The endpoint a role calls for a named step: "approve-initial" and "approve-order" differ by role. */
+function endpointOf(call: string, role: AccountType): EntryEndpoint {
+  if (call === 'approve-initial') return role === 'guest' ? 'approve-estimate' : 'approve';
+  if (call === 'approve-order') return role === 'guest' ? 'approve-order' : 'approve';
+  return call as EntryEndpoint;
+}
+
+function entryOf(variant: Variant, status: EntryStatus): EntryState {
+  return { status, initialEstimateApproved: variant === 'approved', hasPricedMenu: variant === 'priced' };
+}
+
+const VARIANTS: Variant[] = ['plain', 'approved', 'priced'];
+
+describe('entry lifecycle table', () => {
+  const cases = PAYMENT_FLOW_TYPES.flatMap((flowType) =>
+    ACCOUNT_TYPES.flatMap((role) =>
+      ENTRY_STATUSES.flatMap((status) =>
+        VARIANTS.flatMap((variant) =>
+          ENTRY_ENDPOINTS.map((endpoint) => ({ flowType, role, status, variant, endpoint })),
+        ),
+      ),
+    ),
+  );
+
+  it(`walks all ${cases.length} (flow type, role, state, call) combinations`, () => {
+    const mismatches: string[] = [];
+    for (const { flowType, role, status, variant, endpoint } of cases) {
+      const party = partyOf(role, flowType);
+      const entry = entryOf(variant, status);
+      const expected = TABLE.find(
+        (row) =>
+          row.status === status &&
+          (row.approved === undefined || row.approved === entry.initialEstimateApproved) &&
+          (row.priced === undefined || row.priced === entry.hasPricedMenu) &&
+          row.party === party &&
+          endpointOf(row.call, role) === endpoint,
+      );
+      const expectedStatus =
+        expected?.to === 'self-canceled'
+          ? role === 'guest'
+            ? 'guest_canceled'
+            : 'cast_canceled'
+          : expected?.to;
+      const actual = resolveTransition(entry, role, flowType, endpoint)?.next.status;
+      if (actual !== expectedStatus) {
+        mismatches.push(
+          `${flowType} ${role}(${party}) ${status}/${variant} ${endpoint}: expected ${expectedStatus ?? 'refused'}, got ${actual ?? 'refused'}`,
+        );
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('maps parties to account types by flow type', () => {
+    expect([partyOf('cast', 'c2g'), partyOf('guest', 'c2g')]).toEqual(['supplier', 'payer']);
+    expect([partyOf('cast', 'g2c'), partyOf('guest', 'g2c')]).toEqual(['payer', 'supplier']);
+  });
+
+  it('marks the approval of the initial estimate so the last estimate is due next', () => {
+    const approved = resolveTransition(entryOf('plain', 'estimated'), 'guest', 'c2g', 'approve-estimate');
+    expect(approved).toEqual({
+      action: 'approveInitialEstimate',
+      next: { status: 'estimated', initialEstimateApproved: true },
+    });
+  });
+
+  it('offers the viewer only the calls that fit, once per endpoint', () => {
+    expect(availableActions(entryOf('plain', 'entered'), 'cast', 'c2g').map((a) => a.endpoint)).toEqual([
+      'estimates/initial:post',
+      'cancel',
+    ]);
+    expect(availableActions(entryOf('priced', 'entered'), 'cast', 'c2g').map((a) => a.action)).toEqual([
+      'postInitialEstimate',
+      'acceptDirectly',
+      'pass',
+    ]);
+    expect(availableActions(entryOf('plain', 'estimated'), 'guest', 'c2g').map((a) => a.action)).toEqual([
+      'approveInitialEstimate',
+      'decline',
+    ]);
+    expect(availableActions(entryOf('approved', 'paid'), 'guest', 'c2g')).toEqual([]);
+  });
+
+  it('badges the party whose forward step the entry waits for', () => {
+    const waits = (variant: Variant, status: EntryStatus) =>
+      ACCOUNT_TYPES.filter((role) => isActionRequired(entryOf(variant, status), role, 'c2g'));
+    expect(waits('plain', 'entered')).toEqual(['cast']);
+    expect(waits('plain', 'estimated')).toEqual(['guest']);
+    expect(waits('approved', 'estimated')).toEqual(['cast']);
+    expect(waits('approved', 'last_estimated')).toEqual(['guest']);
+    expect(waits('approved', 'ordered')).toEqual(['cast']);
+    expect(waits('approved', 'matched')).toEqual(['cast']);
+    expect(waits('approved', 'completion_reported')).toEqual(['guest']);
+    expect(waits('approved', 'declined')).toEqual([]);
+    expect(isActionRequired(entryOf('plain', 'entered'), 'guest', 'g2c')).toBe(true);
+  });
+});

@@ -1,0 +1,252 @@
+import type { AccountType, EntryStatus, PaymentFlowType } from '../enums.ts';
+
+/**
+ * The entry lifecycle as data (product decisions section 2). The server enforces it, the web app reads
+ * it to offer only the possible actions and to badge what waits for the viewer.
+ *
+ * Roles in an entry are parties: the supplier does the work and is paid, the payer pays. Which account
+ * type is which depends on the site's payment flow type.
+ */
+export type Party = 'supplier' | 'payer';
+
+export function partyOf(role: AccountType, flowType: PaymentFlowType): Party {
+  const supplier: AccountType = flowType === 'c2g' ? 'cast' : 'guest';
+  return role === supplier ? 'supplier' : 'payer';
+}
+
+/** The calls that move an entry (section 7 of the specification), by the name of their path. */
+export const ENTRY_ENDPOINTS = [
+  'estimates/initial:post',
+  'estimates/initial:put',
+  'estimates/last:post',
+  'estimates/last:put',
+  'approve',
+  'approve-estimate',
+  'approve-order',
+  'cancel',
+  'order',
+  'report-completion',
+  'pay',
+] as const;
+export type EntryEndpoint = (typeof ENTRY_ENDPOINTS)[number];
+
+export type LifecycleAction =
+  | 'postInitialEstimate'
+  | 'reviseInitialEstimate'
+  | 'acceptDirectly'
+  | 'pass'
+  | 'approveInitialEstimate'
+  | 'postLastEstimate'
+  | 'decline'
+  | 'reviseLastEstimate'
+  | 'order'
+  | 'approveOrder'
+  | 'cancel'
+  | 'reportCompletion'
+  | 'pay';
+
+/** What of an entry besides its status decides which step waits. */
+export interface EntryState {
+  status: EntryStatus;
+  /** The payer approved the supplier's initial estimate; the last estimate is due. */
+  initialEstimateApproved: boolean;
+  /** The entry picked a service menu with a price, so the supplier may accept it without estimates. */
+  hasPricedMenu: boolean;
+}
+
+interface Step {
+  action: LifecycleAction;
+  by: Party | 'either';
+  from: (entry: EntryState) => boolean;
+  /** The endpoint each account type calls for this step. */
+  endpoint: Record<AccountType, EntryEndpoint> | EntryEndpoint;
+  to: (entry: EntryState, role: AccountType) => Pick<EntryState, 'status' | 'initialEstimateApproved'>;
+}
+
+const is =
+  (...statuses: EntryStatus[]) =>
+  (entry: EntryState) =>
+    statuses.includes(entry.status);
+const goTo =
+  (status: EntryStatus, initialEstimateApproved = false) =>
+  () => ({ status, initialEstimateApproved });
+const IN_PROGRESS: EntryStatus[] = ['entered', 'estimated', 'last_estimated', 'ordered', 'matched'];
+
+/** Ordered: for one endpoint the first step that fits is the one taken ("cancel" means pass, decline or cancel). */
+const STEPS: Step[] = [
+  {
+    action: 'postInitialEstimate',
+    by: 'supplier',
+    from: is('entered'),
+    endpoint: 'estimates/initial:post',
+    to: goTo('estimated'),
+  },
+  {
+    action: 'reviseInitialEstimate',
+    by: 'supplier',
+    from: (e) => e.status === 'estimated' && !e.initialEstimateApproved,
+    endpoint: 'estimates/initial:put',
+    to: goTo('estimated'),
+  },
+  {
+    action: 'acceptDirectly',
+    by: 'supplier',
+    from: (e) => e.status === 'entered' && e.hasPricedMenu,
+    endpoint: 'approve',
+    to: goTo('matched'),
+  },
+  { action: 'pass', by: 'supplier', from: is('entered'), endpoint: 'cancel', to: goTo('passed_up') },
+  {
+    action: 'approveInitialEstimate',
+    by: 'payer',
+    from: (e) => e.status === 'estimated' && !e.initialEstimateApproved,
+    endpoint: { guest: 'approve-estimate', cast: 'approve' },
+    to: goTo('estimated', true),
+  },
+  {
+    action: 'postLastEstimate',
+    by: 'supplier',
+    from: (e) => e.status === 'estimated' && e.initialEstimateApproved,
+    endpoint: 'estimates/last:post',
+    to: goTo('last_estimated', true),
+  },
+  {
+    action: 'decline',
+    by: 'payer',
+    from: is('estimated', 'last_estimated'),
+    endpoint: 'cancel',
+    to: goTo('declined'),
+  },
+  {
+    action: 'reviseLastEstimate',
+    by: 'supplier',
+    from: is('last_estimated'),
+    endpoint: 'estimates/last:put',
+    to: goTo('last_estimated', true),
+  },
+  { action: 'order', by: 'payer', from: is('last_estimated'), endpoint: 'order', to: goTo('ordered', true) },
+  {
+    action: 'approveOrder',
+    by: 'supplier',
+    from: is('ordered'),
+    endpoint: { cast: 'approve', guest: 'approve-order' },
+    to: goTo('matched', true),
+  },
+  {
+    action: 'cancel',
+    by: 'either',
+    from: is(...IN_PROGRESS),
+    endpoint: 'cancel',
+    to: (e, role) => ({
+      status: role === 'guest' ? 'guest_canceled' : 'cast_canceled',
+      initialEstimateApproved: e.initialEstimateApproved,
+    }),
+  },
+  {
+    action: 'reportCompletion',
+    by: 'supplier',
+    from: is('matched'),
+    endpoint: 'report-completion',
+    to: goTo('completion_reported', true),
+  },
+  { action: 'pay', by: 'payer', from: is('completion_reported'), endpoint: 'pay', to: goTo('paid', true) },
+];
+
+const endpointFor = (step: Step, role: AccountType) =>
+  typeof step.endpoint === 'string' ? step.endpoint : step.endpoint[role];
+
+function fits(step: Step, entry: EntryState, role: AccountType, flowType: PaymentFlowType) {
+  return (step.by === 'either' || step.by === partyOf(role, flowType)) && step.from(entry);
+}
+
+export interface Transition {
+  action: LifecycleAction;
+  next: Pick<EntryState, 'status' | 'initialEstimateApproved'>;
+}
+
+/** The step a call makes, or null when the call does not fit the entry's state (the server answers 409). */
+export function resolveTransition(
+  entry: EntryState,
+  role: AccountType,
+  flowType: PaymentFlowType,
+  endpoint: EntryEndpoint,
+): Transition | null {
+  const step = STEPS.find((s) => endpointFor(s, role) === endpoint && fits(s, entry, role, flowType));
+  return step ? { action: step.action, next: step.to(entry, role) } : null;
+}
+
+/** Every call the viewer can make now, one per endpoint (for the buttons of the entry page). */
+export function availableActions(entry: EntryState, role: AccountType, flowType: PaymentFlowType) {
+  const seen = new Set<EntryEndpoint>();
+  const actions: Array<{ endpoint: EntryEndpoint; action: LifecycleAction }> = [];
+  for (const step of STEPS) {
+    const endpoint = endpointFor(step, role);
+    if (seen.has(endpoint) || !fits(step, entry, role, flowType)) continue;
+    seen.add(endpoint);
+    actions.push({ endpoint, action: step.action });
+  }
+  return actions;
+}
+
+export const FINAL_STATUSES: EntryStatus[] = [
+  'reviewed',
+  'passed_up',
+  'declined',
+  'guest_canceled',
+  'cast_canceled',
+  'estimate_expired',
+  'estimate_approval_expired',
+];
+
+/**
+ * Whose move it is: the party whose forward step the entry waits for. Cancelling is always possible
+ * while in progress but never "required". A paid entry waits for reviews, which the caller decides.
+ */
+export function waitingParty(entry: EntryState): Party | null {
+  switch (entry.status) {
+    case 'entered':
+    case 'ordered':
+    case 'matched':
+      return 'supplier';
+    case 'estimated':
+      return entry.initialEstimateApproved ? 'supplier' : 'payer';
+    case 'last_estimated':
+    case 'completion_reported':
+      return 'payer';
+    default:
+      return null;
+  }
+}
+
+export function isActionRequired(entry: EntryState, role: AccountType, flowType: PaymentFlowType): boolean {
+  return waitingParty(entry) === partyOf(role, flowType);
+}
+
+/** Statuses whose waiting party is the given one (the SQL side of the actionRequiredOnly filter). */
+export function statusesWaitingFor(
+  party: Party,
+): Array<{ status: EntryStatus; initialEstimateApproved?: boolean }> {
+  return party === 'supplier'
+    ? [
+        { status: 'entered' },
+        { status: 'ordered' },
+        { status: 'matched' },
+        { status: 'estimated', initialEstimateApproved: true },
+      ]
+    : [
+        { status: 'estimated', initialEstimateApproved: false },
+        { status: 'last_estimated' },
+        { status: 'completion_reported' },
+      ];
+}
+
+/** Timers that move an entry without anyone acting (run by the server's background job). */
+export const TIMED_TRANSITIONS = [
+  { from: 'estimated' as const, deadline: 'initialEstimateExpiresAt', to: 'estimate_expired' as const },
+  {
+    from: 'last_estimated' as const,
+    deadline: 'lastEstimateApprovalDeadline',
+    to: 'estimate_approval_expired' as const,
+  },
+  { from: 'entered' as const, deadline: 'responseDeadline', to: 'passed_up' as const },
+];
