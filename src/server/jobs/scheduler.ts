@@ -1,0 +1,58 @@
+/**
+ * Periodic background work in the server process. Each task is a sweep that is safe to repeat: it finds
+ * what is due by a condition in the database and changes it in the same statement, so a restart loses
+ * nothing and two servers (or two ticks) never apply one change twice.
+ */
+export interface SweepTask {
+  name: string;
+  /** Returns how many rows it changed (for logs and tests). */
+  run(): Promise<number>;
+}
+
+export interface Scheduler {
+  /** Runs every task once, one after another; a failing task is logged and does not stop the others. */
+  tick(): Promise<Record<string, number>>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createScheduler(
+  tasks: SweepTask[],
+  options: { intervalMs: number; onError: (task: string, error: unknown) => void },
+): Scheduler {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = true;
+  let current: Promise<unknown> = Promise.resolve();
+
+  async function tick() {
+    const changed: Record<string, number> = {};
+    for (const task of tasks) {
+      try {
+        changed[task.name] = await task.run();
+      } catch (error) {
+        options.onError(task.name, error);
+      }
+    }
+    return changed;
+  }
+
+  return {
+    tick,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      // The next tick is planned when the previous one ends, so ticks never overlap or pile up.
+      const loop = () => {
+        current = tick().finally(() => {
+          if (!stopped) timer = setTimeout(loop, options.intervalMs).unref();
+        });
+      };
+      timer = setTimeout(loop, options.intervalMs).unref();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+    },
+  };
+}
