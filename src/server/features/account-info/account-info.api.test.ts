@@ -54,7 +54,11 @@ describe('account info', () => {
     expect(saved.statusCode).toBe(200);
     // Stored as cleaned by the schema: the postal code gains its hyphen, the empty second line is kept.
     const stored = { ...castProfile, address: { ...castProfile.address, postalCode: '150-0001', line2: '' } };
-    expect(saved.json().data).toMatchObject({ nickname: 'はなこ', notificationTiming: 'after_matching', profile: stored });
+    expect(saved.json().data).toMatchObject({
+      nickname: 'はなこ',
+      notificationTiming: 'after_matching',
+      profile: stored,
+    });
     expect((await agent.get('/api/casts/me/account-info')).json().data.profile).toEqual(stored);
   });
 
