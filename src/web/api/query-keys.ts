@@ -1,0 +1,11 @@
+/**
+ * Every TanStack Query key, in one place, so that invalidation and the session loader name the same
+ * data as the hooks. Feature work adds its keys here.
+ */
+export const queryKeys = {
+  site: ['site'] as const,
+  me: ['me'] as const,
+};
+
+/** Keys whose data does not depend on who is signed in; everything else is dropped on login and logout. */
+export const SESSION_INDEPENDENT_ROOTS: readonly string[] = [queryKeys.site[0]];

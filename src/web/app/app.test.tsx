@@ -1,0 +1,119 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, json } from '../testing/fake-api.ts';
+import { castMe, guestMe, siteInfo } from '../testing/fixtures.ts';
+import { renderApp } from '../testing/render-app.tsx';
+
+const site = json(200, { data: siteInfo() });
+const nobody = json(401, { message: 'Unauthenticated.' });
+
+describe('the app shell', () => {
+  it('shows the top page with the site name, a welcome and the way in for each role', async () => {
+    renderApp('/', createFakeApi({ 'GET /site': site, 'GET /me': nobody }).fetch);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'つなぐ家庭教師' })).toBeTruthy();
+    expect(
+      screen.getByText(/つなぐ家庭教師へようこそ。生徒の方は先生のサービスを探して申し込めます。/),
+    ).toBeTruthy();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'サービスを探す' }).getAttribute('href')).toBe('/guest/services');
+    expect(main.getByRole('link', { name: '先生ログイン' }).getAttribute('href')).toBe('/cast/login');
+    expect(main.getByRole('link', { name: '生徒ログイン' }).getAttribute('href')).toBe('/guest/login');
+    expect(screen.getByTestId('site-name').textContent).toBe('つなぐ家庭教師');
+    expect(document.title).toBe('つなぐ家庭教師');
+  });
+
+  it('moves focus to the page content after an in-app navigation', async () => {
+    renderApp('/', createFakeApi({ 'GET /site': site, 'GET /me': nobody }).fetch);
+    await screen.findByRole('heading', { level: 1, name: 'つなぐ家庭教師' });
+
+    fireEvent.click(within(screen.getByRole('main')).getByRole('link', { name: 'サービスを探す' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'サービス一覧' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+    expect(document.title).toBe('サービス一覧 | つなぐ家庭教師');
+  });
+
+  it('sends a visitor of a protected page to the login page of its area, saying why', async () => {
+    const app = renderApp('/cast/my-page', createFakeApi({ 'GET /site': site, 'GET /me': nobody }).fetch);
+
+    expect(await screen.findByRole('heading', { level: 1, name: '先生ログイン' })).toBeTruthy();
+    expect(screen.getByText('このページを表示するにはログインしてください。')).toBeTruthy();
+    expect(app.router.state.location.search).toBe('?reason=unAuthorization&from=%2Fcast%2Fmy-page');
+  });
+
+  it('sends a signed-in user who opens the other role’s area to their own my-page', async () => {
+    renderApp(
+      '/cast/sales',
+      createFakeApi({ 'GET /site': site, 'GET /me': json(200, { data: guestMe() }) }).fetch,
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: '生徒マイページ' })).toBeTruthy();
+    expect(screen.getByText('ようこそ、佐藤さん')).toBeTruthy();
+  });
+
+  it('shows the 404 page for a path it does not know', async () => {
+    const app = renderApp('/no/such/page', createFakeApi({ 'GET /site': site, 'GET /me': nobody }).fetch);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeTruthy();
+    expect(app.router.state.location.pathname).toBe('/404');
+  });
+
+  it('shows a placeholder page with the layout and its title from the role labels', async () => {
+    renderApp('/guest/casts/Ab12', createFakeApi({ 'GET /site': site, 'GET /me': nobody }).fetch);
+
+    expect(await screen.findByRole('heading', { level: 1, name: '先生詳細' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'メインメニュー' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('logs out from the my-page and shows the login links again', async () => {
+    let signedIn = true;
+    const api = createFakeApi({
+      'GET /site': site,
+      'GET /me': () => (signedIn ? json(200, { data: castMe() }) : nobody),
+      'POST /logout': () => {
+        signedIn = false;
+        return { status: 204 };
+      },
+    });
+    renderApp('/cast/my-page', api.fetch);
+    await screen.findByText('ようこそ、山田先生さん');
+
+    fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'ログアウト' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'つなぐ家庭教師' })).toBeTruthy();
+    const nav = within(screen.getByRole('navigation', { name: 'メインメニュー' }));
+    expect(nav.getByRole('link', { name: '先生ログイン' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('ログアウトしました');
+  });
+
+  it('tells the user about a communication error through the one error handler', async () => {
+    const failing = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof globalThis.fetch;
+    renderApp('/', failing);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'エラーが発生しました' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('通信エラーが発生しました×閉じる'),
+    );
+  });
+
+  it('switches to English: messages, <html lang>, the stored choice and Accept-Language', async () => {
+    const api = createFakeApi({ 'GET /site': site, 'GET /me': nobody, 'POST /login': nobody });
+    const app = renderApp('/guest/login', api.fetch);
+    await screen.findByRole('heading', { level: 1, name: '生徒ログイン' });
+    expect(document.documentElement.lang).toBe('ja');
+
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: '生徒 log in' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+    expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    expect(app.localeStore.get()).toBe('en');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(api.calls.at(-1)?.path).toBe('/login'));
+    expect(api.calls.at(-1)?.headers.get('Accept-Language')).toBe('en');
+  });
+});

@@ -1,0 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { ApiClientProvider } from '../api/api-client-context.tsx';
+import { I18nProvider } from '../i18n/i18n-context.tsx';
+import { NoticeStoreProvider } from '../ui/notices/notice-context.tsx';
+import { NoticeList } from '../ui/notices/notice-list.tsx';
+import type { App as AppInstance } from './create-app.ts';
+
+/**
+ * The providers every page relies on, then the router. The notices sit outside the router so that they
+ * also show on the error screen drawn when the site settings cannot be loaded.
+ */
+export function App({ app }: { app: AppInstance }) {
+  return (
+    <I18nProvider localeStore={app.localeStore}>
+      <NoticeStoreProvider store={app.noticeStore}>
+        <ApiClientProvider client={app.apiClient}>
+          <QueryClientProvider client={app.queryClient}>
+            <RouterProvider router={app.router} />
+            <NoticeList />
+          </QueryClientProvider>
+        </ApiClientProvider>
+      </NoticeStoreProvider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,60 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { DataRouter, RouteObject } from 'react-router';
+import type { Me } from '../../core/contract/auth.ts';
+import { type ApiClient, createApiClient } from '../api/api-client.ts';
+import { queryKeys } from '../api/query-keys.ts';
+import { translatorFor } from '../i18n/catalogues.ts';
+import { createLocaleStore, type LocaleStore } from '../i18n/locale-store.ts';
+import { createNoticeStore, type NoticeStore } from '../ui/notices/notice-store.ts';
+import { handleApiError } from './handle-api-error.ts';
+import { createQueryClient } from './query-client.ts';
+import { createRoutes } from './routes.tsx';
+
+export interface AppOptions {
+  apiBase: string;
+  fetch: typeof fetch;
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /** createBrowserRouter in the browser; a memory router in tests. */
+  createRouter: (routes: RouteObject[]) => DataRouter;
+  readCookies?: () => string;
+}
+
+export interface App {
+  apiClient: ApiClient;
+  queryClient: QueryClient;
+  router: DataRouter;
+  noticeStore: NoticeStore;
+  localeStore: LocaleStore;
+}
+
+/**
+ * Builds the app's long-lived objects and wires them together. The error handler needs the router
+ * (to navigate) and the router's loaders need the query client, so the handler reads the router
+ * lazily, when an error actually happens.
+ */
+export function createApp(options: AppOptions): App {
+  const noticeStore = createNoticeStore();
+  const localeStore = createLocaleStore(options.storage);
+  const apiClient = createApiClient({
+    baseUrl: options.apiBase,
+    fetch: options.fetch,
+    getLocale: localeStore.get,
+    ...(options.readCookies && { readCookies: options.readCookies }),
+  });
+
+  let router: DataRouter | undefined;
+  const queryClient: QueryClient = createQueryClient((error) =>
+    handleApiError(error, {
+      notify: noticeStore.notify,
+      navigate: (to) => void router?.navigate(to),
+      userType: queryClient.getQueryData<Me | null>(queryKeys.me)?.type ?? null,
+      // During a navigation the page being opened is the one the failed call belongs to.
+      pathname: router ? (router.state.navigation.location ?? router.state.location).pathname : '/',
+      t: translatorFor(localeStore.get()),
+      forgetUser: () => queryClient.setQueryData(queryKeys.me, null),
+    }),
+  );
+  router = options.createRouter(createRoutes({ apiClient, queryClient }));
+
+  return { apiClient, queryClient, router, noticeStore, localeStore };
+}

@@ -1,0 +1,106 @@
+import type { RouteObject } from 'react-router';
+import type { MessageKey } from '../i18n/catalogues.ts';
+
+type LazyPage = NonNullable<RouteObject['lazy']>;
+
+export interface PageRoute {
+  path: string;
+  lazy: LazyPage;
+}
+
+/** A page that later work builds: the layout and its title for now, from one shared component. */
+function placeholder(titleKey: MessageKey): LazyPage {
+  return async () => {
+    const { PlaceholderPage } = await import('../features/placeholder/placeholder-page.tsx');
+    return { element: <PlaceholderPage titleKey={titleKey} /> };
+  };
+}
+
+/**
+ * Every screen of spec section 2. Each page is its own chunk, so the first load carries only the shell.
+ * Who may open each path is decided by route-access.ts, not here.
+ */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: '/', lazy: async () => ({ Component: (await import('../features/top/top-page.tsx')).TopPage }) },
+  {
+    path: '/404',
+    lazy: async () => ({
+      Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage,
+    }),
+  },
+
+  // Auth pages of each role.
+  {
+    path: '/cast/login',
+    lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).CastLoginPage }),
+  },
+  {
+    path: '/guest/login',
+    lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).GuestLoginPage }),
+  },
+  { path: '/cast/signup', lazy: placeholder('page.castSignup') },
+  { path: '/cast/signup/confirm', lazy: placeholder('page.signupConfirm') },
+  { path: '/cast/signup/registration', lazy: placeholder('page.castSignupRegistration') },
+  { path: '/cast/password', lazy: placeholder('page.passwordReset') },
+  { path: '/cast/password/confirm', lazy: placeholder('page.passwordConfirm') },
+  { path: '/cast/password/registration', lazy: placeholder('page.passwordRegistration') },
+  { path: '/guest/signup', lazy: placeholder('page.guestSignup') },
+  { path: '/guest/signup/confirm', lazy: placeholder('page.signupConfirm') },
+  { path: '/guest/signup/registration', lazy: placeholder('page.guestSignupRegistration') },
+  { path: '/guest/password', lazy: placeholder('page.passwordReset') },
+  { path: '/guest/password/confirm', lazy: placeholder('page.passwordConfirm') },
+  { path: '/guest/password/registration', lazy: placeholder('page.passwordRegistration') },
+
+  // Open to anyone.
+  { path: '/notices', lazy: placeholder('page.notices') },
+  { path: '/notices/:noticeId', lazy: placeholder('page.noticeDetail') },
+  { path: '/guest/notices', lazy: placeholder('page.guestNotices') },
+  { path: '/guest/notices/:noticeId', lazy: placeholder('page.noticeDetail') },
+  { path: '/contact', lazy: placeholder('page.contact') },
+  { path: '/lp/contact', lazy: placeholder('page.lpContact') },
+  { path: '/supplier-contact', lazy: placeholder('page.supplierContact') },
+  { path: '/page', lazy: placeholder('page.fixedPages') },
+  { path: '/page/:pageSlug', lazy: placeholder('page.fixedPage') },
+  { path: '/qanda', lazy: placeholder('page.qanda') },
+  { path: '/management-info', lazy: placeholder('page.managementInfo') },
+  { path: '/cast/terms', lazy: placeholder('page.castTerms') },
+  { path: '/guest/terms', lazy: placeholder('page.guestTerms') },
+  { path: '/privacy-policy', lazy: placeholder('page.privacyPolicy') },
+  { path: '/guest/services', lazy: placeholder('page.services') },
+  { path: '/guest/services/:serviceId', lazy: placeholder('page.serviceDetail') },
+  { path: '/cast/guests/:guestId', lazy: placeholder('page.guestDetail') },
+  { path: '/guest/casts/:castId', lazy: placeholder('page.castDetail') },
+  { path: '/view', lazy: placeholder('page.preview') },
+
+  // Cast only.
+  {
+    path: '/cast/my-page',
+    lazy: async () => ({ Component: (await import('../features/my-page/my-page.tsx')).CastMyPage }),
+  },
+  { path: '/cast/notices', lazy: placeholder('page.castNotices') },
+  { path: '/cast/notices/:noticeId', lazy: placeholder('page.noticeDetail') },
+  { path: '/cast/account-info', lazy: placeholder('page.accountInfo') },
+  { path: '/cast/withdraw', lazy: placeholder('page.withdraw') },
+  { path: '/cast/services', lazy: placeholder('page.castServices') },
+  { path: '/cast/services/:serviceId', lazy: placeholder('page.castServiceDetail') },
+  { path: '/cast/entries', lazy: placeholder('page.entries') },
+  { path: '/cast/entries/:entryId', lazy: placeholder('page.entryDetail') },
+  { path: '/cast/sales', lazy: placeholder('page.sales') },
+  { path: '/cast/guests', lazy: placeholder('page.castGuests') },
+
+  // Guest only.
+  {
+    path: '/guest/my-page',
+    lazy: async () => ({ Component: (await import('../features/my-page/my-page.tsx')).GuestMyPage }),
+  },
+  { path: '/guest/account-info', lazy: placeholder('page.accountInfo') },
+  { path: '/guest/withdraw', lazy: placeholder('page.withdraw') },
+  { path: '/guest/entries', lazy: placeholder('page.entries') },
+  { path: '/guest/entries/:entryId', lazy: placeholder('page.entryDetail') },
+  { path: '/guest/casts', lazy: placeholder('page.guestCasts') },
+  { path: '/guest/sales', lazy: placeholder('page.sales') },
+
+  // Any signed-in user.
+  { path: '/messages', lazy: placeholder('page.messages') },
+  { path: '/messages/:customerAccountId', lazy: placeholder('page.messageThread') },
+];

@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import type { ApiClient } from '../api/api-client.ts';
+import { siteQueryOptions } from '../features/site/site-query.ts';
+import { useT } from '../i18n/i18n-context.tsx';
+import { NOT_FOUND_PATH } from '../paths.ts';
+import { Layout } from '../ui/layout/layout.tsx';
+import { PAGE_ROUTES } from './page-routes.tsx';
+import { PageErrorPage, RootErrorPage } from './route-error-page.tsx';
+import { createSessionLoader } from './session-loader.ts';
+
+function LoadingScreen() {
+  return <p className="loading-screen">{useT()('app.loading')}</p>;
+}
+
+/**
+ * The route tree: the root loads the site settings (the layout and the theme need them); every page
+ * first passes the session loader; a path the router does not know goes to /404 after the same check,
+ * so that an unknown page under a protected area still asks for a login first.
+ */
+export function createRoutes(deps: { apiClient: ApiClient; queryClient: QueryClient }): RouteObject[] {
+  const sessionLoader = createSessionLoader(deps);
+  const notFoundLoader = async (args: LoaderFunctionArgs) => {
+    await sessionLoader(args);
+    return redirect(NOT_FOUND_PATH);
+  };
+  return [
+    {
+      id: 'root',
+      loader: async () => {
+        await deps.queryClient.ensureQueryData(siteQueryOptions(deps.apiClient));
+        return null;
+      },
+      element: <Layout />,
+      errorElement: <RootErrorPage />,
+      hydrateFallbackElement: <LoadingScreen />,
+      children: [
+        {
+          errorElement: <PageErrorPage />,
+          children: [
+            ...PAGE_ROUTES.map(({ path, lazy }) => ({ path, lazy, loader: sessionLoader })),
+            // The loader always redirects; the null element only says that nothing renders here.
+            { path: '*', loader: notFoundLoader, element: null },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,40 @@
+import { Link, useSearchParams } from 'react-router';
+import type { AccountType } from '../../../core/enums.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { passwordResetPath, signupPath } from '../../paths.ts';
+import { PageHeading } from '../../ui/layout/page-heading.tsx';
+import { roleLabel } from '../site/role-labels.ts';
+import { useSite } from '../site/site-query.ts';
+import { LoginForm } from './login-form.tsx';
+
+function LoginPage({ accountType: role }: { accountType: AccountType }) {
+  const t = useT();
+  const site = useSite();
+  const [searchParams] = useSearchParams();
+  const label = roleLabel(site, role);
+  return (
+    <div className="narrow">
+      <PageHeading>{t('login.title', { role: label })}</PageHeading>
+      {searchParams.get('reason') === 'unAuthorization' && (
+        <p className="callout callout--info">{t('login.reasonUnauthorized')}</p>
+      )}
+      <LoginForm accountType={role} />
+      <ul className="link-list">
+        <li>
+          <Link to={signupPath(role)}>{t('login.signup', { role: label })}</Link>
+        </li>
+        <li>
+          <Link to={passwordResetPath(role)}>{t('login.forgotPassword')}</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+export function CastLoginPage() {
+  return <LoginPage accountType="cast" />;
+}
+
+export function GuestLoginPage() {
+  return <LoginPage accountType="guest" />;
+}

@@ -1,0 +1,33 @@
+import { useRef } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useSite } from '../../features/site/site-query.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { SiteTheme } from '../theme/site-theme.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { useFocusOnNavigate } from './use-focus-on-navigate.ts';
+import './layout.css';
+
+const MAIN_ID = 'main';
+
+/** The frame of every page: skip link, header, the page in <main>, footer; and the site's theme. */
+export function Layout() {
+  const t = useT();
+  const site = useSite();
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigate(main);
+  return (
+    <>
+      <SiteTheme themeId={site.design.siteThemeId} />
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        {t('layout.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main ref={main} id={MAIN_ID} className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </>
+  );
+}
