@@ -7,6 +7,11 @@ import type { Database } from '../../db/schema.ts';
 import { selectSiteSettings, updateDraft, upsertPublishedSettings } from './queries.ts';
 
 const PREVIEW_HOURS = 12;
+/**
+ * Every page load asks for the settings, and they change rarely: published settings are kept this long.
+ * A save in this process clears them at once; other processes (PostgreSQL deployments) catch up within it.
+ */
+const PUBLISHED_CACHE_MS = 1000;
 const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export class SiteNotConfiguredError extends Error {
@@ -20,8 +25,14 @@ export class SiteNotConfiguredError extends Error {
  * The site's settings. Callers with a valid preview token see the operator's draft instead of the
  * published settings (product decisions section 5).
  */
+/** Shared by every service instance on one database, so a save anywhere in the process clears it. */
+const publishedByDatabase = new WeakMap<Kysely<Database>, { site: SiteInfo; at: number }>();
+
 export function createSiteService(db: Kysely<Database>, clock: Clock) {
   async function getSite(previewToken?: string): Promise<SiteInfo> {
+    const published = publishedByDatabase.get(db);
+    if (!previewToken && published && performance.now() - published.at < PUBLISHED_CACHE_MS)
+      return published.site;
     const row = await selectSiteSettings(db);
     if (!row) throw new SiteNotConfiguredError();
     const previewing =
@@ -30,12 +41,14 @@ export function createSiteService(db: Kysely<Database>, clock: Clock) {
       row.preview_token_hash === hash(previewToken) &&
       row.preview_expires_at !== null &&
       row.preview_expires_at > clock.now();
-    const settings = siteSettings.parse(previewing ? row.draft : row.settings);
-    return { ...settings, preview: previewing };
+    const site = { ...siteSettings.parse(previewing ? row.draft : row.settings), preview: previewing };
+    if (!previewing) publishedByDatabase.set(db, { site, at: performance.now() });
+    return site;
   }
 
   async function saveSettings(settings: SiteSettings): Promise<void> {
     await upsertPublishedSettings(db, siteSettings.parse(settings));
+    publishedByDatabase.delete(db);
   }
 
   /** Stores a draft and returns the token that lets its holder preview it. */

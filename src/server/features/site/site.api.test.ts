@@ -69,3 +69,13 @@ describe('GET /health', () => {
     });
   });
 });
+
+describe('saving settings', () => {
+  it('shows saved settings on the next call, although published settings are cached', async () => {
+    const agent = t.agent();
+    expect((await agent.get('/api/site')).json().data.name).toBe(DEMO_SITE.name);
+    await createSiteService(t.database.db, t.clock).saveSettings({ ...DEMO_SITE, name: '新しいサイト名' });
+    expect((await agent.get('/api/site')).json().data.name).toBe('新しいサイト名');
+    await createSiteService(t.database.db, t.clock).saveSettings(DEMO_SITE);
+  });
+});
