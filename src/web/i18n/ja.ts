@@ -89,6 +89,24 @@ export const ja = {
   'page.guestCasts': '{cast}一覧',
   'page.messages': 'メッセージ',
   'page.messageThread': 'メッセージのやりとり',
+
+  'form.required': '（必須）',
+  'form.yen': '円',
+  'form.choose': '選択してください',
+  'form.name.lastName': '姓',
+  'form.name.firstName': '名',
+  'form.name.lastNameKana': 'セイ（全角カタカナ）',
+  'form.name.firstNameKana': 'メイ（全角カタカナ）',
+  'form.address.postalCode': '郵便番号',
+  'form.address.prefecture': '都道府県',
+  'form.address.city': '市区町村',
+  'form.address.line1': '番地',
+  'form.address.line2': '建物名・部屋番号',
+  'form.upload.choose': 'ファイルを選ぶ',
+  'form.upload.uploading': 'アップロードしています…',
+  'form.upload.preview': 'アップロードした画像 {number}',
+  'form.upload.file': 'アップロードしたファイル {number}',
+  'form.upload.remove': 'ファイル {number} を取り除く',
 } as const;
 
 export type MessageKey = keyof typeof ja;
