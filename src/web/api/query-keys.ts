@@ -5,7 +5,10 @@
 export const queryKeys = {
   site: ['site'] as const,
   me: ['me'] as const,
+  schemas: ['schemas'] as const,
+  accountInfo: ['account-info'] as const,
+  belongings: ['belongings'] as const,
 };
 
 /** Keys whose data does not depend on who is signed in; everything else is dropped on login and logout. */
-export const SESSION_INDEPENDENT_ROOTS: readonly string[] = [queryKeys.site[0]];
+export const SESSION_INDEPENDENT_ROOTS: readonly string[] = [queryKeys.site[0], queryKeys.schemas[0]];

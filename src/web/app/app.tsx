@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { ApiClientProvider } from '../api/api-client-context.tsx';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
+import { UploaderProvider } from '../ui/form/schema-fields/uploader-context.tsx';
 import { NoticeStoreProvider } from '../ui/notices/notice-context.tsx';
 import { NoticeList } from '../ui/notices/notice-list.tsx';
 import type { App as AppInstance } from './create-app.ts';
@@ -16,7 +17,9 @@ export function App({ app }: { app: AppInstance }) {
       <NoticeStoreProvider store={app.noticeStore}>
         <ApiClientProvider client={app.apiClient}>
           <QueryClientProvider client={app.queryClient}>
-            <RouterProvider router={app.router} />
+            <UploaderProvider uploader={app.uploader}>
+              <RouterProvider router={app.router} />
+            </UploaderProvider>
             <NoticeList />
           </QueryClientProvider>
         </ApiClientProvider>

@@ -5,6 +5,7 @@ import { type ApiClient, createApiClient } from '../api/api-client.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import { translatorFor } from '../i18n/catalogues.ts';
 import { createLocaleStore, type LocaleStore } from '../i18n/locale-store.ts';
+import { apiUploader, type Uploader } from '../ui/form/schema-fields/uploader-context.tsx';
 import { createNoticeStore, type NoticeStore } from '../ui/notices/notice-store.ts';
 import { handleApiError } from './handle-api-error.ts';
 import { createQueryClient } from './query-client.ts';
@@ -25,6 +26,7 @@ export interface App {
   router: DataRouter;
   noticeStore: NoticeStore;
   localeStore: LocaleStore;
+  uploader: Uploader;
 }
 
 /**
@@ -56,5 +58,5 @@ export function createApp(options: AppOptions): App {
   );
   router = options.createRouter(createRoutes({ apiClient, queryClient }));
 
-  return { apiClient, queryClient, router, noticeStore, localeStore };
+  return { apiClient, queryClient, router, noticeStore, localeStore, uploader: apiUploader(apiClient) };
 }

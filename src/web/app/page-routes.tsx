@@ -38,18 +38,74 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: '/guest/login',
     lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).GuestLoginPage }),
   },
-  { path: '/cast/signup', lazy: placeholder('page.castSignup') },
-  { path: '/cast/signup/confirm', lazy: placeholder('page.signupConfirm') },
-  { path: '/cast/signup/registration', lazy: placeholder('page.castSignupRegistration') },
-  { path: '/cast/password', lazy: placeholder('page.passwordReset') },
-  { path: '/cast/password/confirm', lazy: placeholder('page.passwordConfirm') },
-  { path: '/cast/password/registration', lazy: placeholder('page.passwordRegistration') },
-  { path: '/guest/signup', lazy: placeholder('page.guestSignup') },
-  { path: '/guest/signup/confirm', lazy: placeholder('page.signupConfirm') },
-  { path: '/guest/signup/registration', lazy: placeholder('page.guestSignupRegistration') },
-  { path: '/guest/password', lazy: placeholder('page.passwordReset') },
-  { path: '/guest/password/confirm', lazy: placeholder('page.passwordConfirm') },
-  { path: '/guest/password/registration', lazy: placeholder('page.passwordRegistration') },
+  {
+    path: '/cast/signup',
+    lazy: async () => ({ Component: (await import('../features/signup/signup-pages.tsx')).CastSignupPage }),
+  },
+  {
+    path: '/cast/signup/confirm',
+    lazy: async () => ({
+      Component: (await import('../features/signup/signup-pages.tsx')).CastSignupCodePage,
+    }),
+  },
+  {
+    path: '/cast/signup/registration',
+    lazy: async () => ({
+      Component: (await import('../features/signup/signup-pages.tsx')).CastSignupRegistrationPage,
+    }),
+  },
+  {
+    path: '/cast/password',
+    lazy: async () => ({
+      Component: (await import('../features/password-reset/password-reset-pages.tsx')).CastPasswordResetPage,
+    }),
+  },
+  {
+    path: '/cast/password/confirm',
+    lazy: async () => ({
+      Component: (await import('../features/password-reset/password-reset-pages.tsx')).CastPasswordCodePage,
+    }),
+  },
+  {
+    path: '/cast/password/registration',
+    lazy: async () => ({
+      Component: (await import('../features/password-reset/password-reset-pages.tsx')).CastNewPasswordPage,
+    }),
+  },
+  {
+    path: '/guest/signup',
+    lazy: async () => ({ Component: (await import('../features/signup/signup-pages.tsx')).GuestSignupPage }),
+  },
+  {
+    path: '/guest/signup/confirm',
+    lazy: async () => ({
+      Component: (await import('../features/signup/signup-pages.tsx')).GuestSignupCodePage,
+    }),
+  },
+  {
+    path: '/guest/signup/registration',
+    lazy: async () => ({
+      Component: (await import('../features/signup/signup-pages.tsx')).GuestSignupRegistrationPage,
+    }),
+  },
+  {
+    path: '/guest/password',
+    lazy: async () => ({
+      Component: (await import('../features/password-reset/password-reset-pages.tsx')).GuestPasswordResetPage,
+    }),
+  },
+  {
+    path: '/guest/password/confirm',
+    lazy: async () => ({
+      Component: (await import('../features/password-reset/password-reset-pages.tsx')).GuestPasswordCodePage,
+    }),
+  },
+  {
+    path: '/guest/password/registration',
+    lazy: async () => ({
+      Component: (await import('../features/password-reset/password-reset-pages.tsx')).GuestNewPasswordPage,
+    }),
+  },
 
   // Open to anyone.
   { path: '/notices', lazy: placeholder('page.notices') },
@@ -79,8 +135,18 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   { path: '/cast/notices', lazy: placeholder('page.castNotices') },
   { path: '/cast/notices/:noticeId', lazy: placeholder('page.noticeDetail') },
-  { path: '/cast/account-info', lazy: placeholder('page.accountInfo') },
-  { path: '/cast/withdraw', lazy: placeholder('page.withdraw') },
+  {
+    path: '/cast/account-info',
+    lazy: async () => ({
+      Component: (await import('../features/account-info/account-info-page.tsx')).CastAccountInfoPage,
+    }),
+  },
+  {
+    path: '/cast/withdraw',
+    lazy: async () => ({
+      Component: (await import('../features/withdrawal/withdrawal-page.tsx')).CastWithdrawalPage,
+    }),
+  },
   { path: '/cast/services', lazy: placeholder('page.castServices') },
   { path: '/cast/services/:serviceId', lazy: placeholder('page.castServiceDetail') },
   { path: '/cast/entries', lazy: placeholder('page.entries') },
@@ -93,8 +159,24 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: '/guest/my-page',
     lazy: async () => ({ Component: (await import('../features/my-page/my-page.tsx')).GuestMyPage }),
   },
-  { path: '/guest/account-info', lazy: placeholder('page.accountInfo') },
-  { path: '/guest/withdraw', lazy: placeholder('page.withdraw') },
+  {
+    path: '/guest/account-info',
+    lazy: async () => ({
+      Component: (await import('../features/account-info/account-info-page.tsx')).GuestAccountInfoPage,
+    }),
+  },
+  {
+    path: '/guest/account-info/belongings',
+    lazy: async () => ({
+      Component: (await import('../features/belongings/belongings-page.tsx')).BelongingsPage,
+    }),
+  },
+  {
+    path: '/guest/withdraw',
+    lazy: async () => ({
+      Component: (await import('../features/withdrawal/withdrawal-page.tsx')).GuestWithdrawalPage,
+    }),
+  },
   { path: '/guest/entries', lazy: placeholder('page.entries') },
   { path: '/guest/entries/:entryId', lazy: placeholder('page.entryDetail') },
   { path: '/guest/casts', lazy: placeholder('page.guestCasts') },

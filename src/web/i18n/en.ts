@@ -106,4 +106,55 @@ export const en: Record<MessageKey, string> = {
   'form.upload.preview': 'Uploaded image {number}',
   'form.upload.file': 'Uploaded file {number}',
   'form.upload.remove': 'Remove file {number}',
+
+  'verification.sendCode': 'Send the code',
+  'verification.sending': 'Sending…',
+  'verification.sentTo':
+    'We sent a six-digit code to {email}. Enter the code from the e-mail (valid for 15 minutes).',
+  'verification.code': 'Confirmation code (6 digits)',
+  'verification.verify': 'Confirm',
+
+  'signup.lead': 'Enter your e-mail address. We will send you a code to sign up with.',
+  'signup.customerAccountType': 'Account type',
+  'signup.customerAccountType.individual': 'Individual',
+  'signup.customerAccountType.company': 'Company',
+  'signup.nickname': 'Nickname (shown to others)',
+  'signup.password': 'Password (at least 8 characters)',
+  'signup.submit': 'Sign up',
+  'signup.registered': 'You are signed up',
+
+  'passwordReset.lead':
+    'Enter the e-mail address you registered. We will send you a code to reset your password.',
+  'passwordReset.newPassword': 'New password (at least 8 characters)',
+  'passwordReset.submit': 'Change the password',
+  'passwordReset.done': 'Your password was changed and your other devices were signed out',
+
+  'accountInfo.email': 'E-mail address',
+  'accountInfo.notificationTiming': 'E-mail notification of messages',
+  'accountInfo.notificationTiming.always': 'Notify me of every message',
+  'accountInfo.notificationTiming.after_matching': 'Only messages from people I am matched with',
+  'accountInfo.notificationTiming.never': 'Never',
+  'accountInfo.save': 'Save',
+  'accountInfo.saved': 'Account info saved',
+
+  'belongings.title': 'Your {title}',
+  'belongings.empty': 'No {title} registered yet.',
+  'belongings.add': 'Add {title}',
+  'belongings.edit': 'Edit',
+  'belongings.remove': 'Remove',
+  'belongings.confirmRemove': 'Remove this?',
+  'belongings.save': 'Save',
+  'belongings.cancel': 'Cancel',
+
+  'withdrawal.noSignIn': 'After withdrawing you can no longer sign in with this account.',
+  'withdrawal.erased': 'Your profile and registered details are erased and disappear from public pages.',
+  'withdrawal.recordsKept': 'Records of deals and payments are kept as the law requires.',
+  'withdrawal.confirm': 'I have read the above and want to withdraw',
+  'withdrawal.submit': 'Withdraw',
+  'withdrawal.done': 'You have withdrawn. Thank you for using {site}',
+
+  'myPage.accountInfo': 'Account info',
+  'myPage.belongings': 'Your {title}',
+  'myPage.withdraw': 'Withdraw',
+  'myPage.menu': 'Menu',
 };

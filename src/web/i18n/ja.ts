@@ -107,6 +107,57 @@ export const ja = {
   'form.upload.preview': 'アップロードした画像 {number}',
   'form.upload.file': 'アップロードしたファイル {number}',
   'form.upload.remove': 'ファイル {number} を取り除く',
+
+  'verification.sendCode': '確認コードを送信',
+  'verification.sending': '送信しています…',
+  'verification.sentTo':
+    '{email} に6桁の確認コードを送信しました。メールに記載のコードを入力してください（15分間有効）。',
+  'verification.code': '確認コード（6桁）',
+  'verification.verify': '確認する',
+
+  'signup.lead': 'メールアドレスを入力してください。登録に使う確認コードをお送りします。',
+  'signup.customerAccountType': 'ご登録の種別',
+  'signup.customerAccountType.individual': '個人',
+  'signup.customerAccountType.company': '法人',
+  'signup.nickname': 'ニックネーム（公開されます）',
+  'signup.password': 'パスワード（8文字以上）',
+  'signup.submit': '登録する',
+  'signup.registered': '登録が完了しました',
+
+  'passwordReset.lead':
+    'ご登録のメールアドレスを入力してください。パスワード再設定用の確認コードをお送りします。',
+  'passwordReset.newPassword': '新しいパスワード（8文字以上）',
+  'passwordReset.submit': 'パスワードを変更する',
+  'passwordReset.done': 'パスワードを変更しました。ほかの端末からはログアウトしました',
+
+  'accountInfo.email': 'メールアドレス',
+  'accountInfo.notificationTiming': 'メッセージのメール通知',
+  'accountInfo.notificationTiming.always': 'すべてのメッセージを通知する',
+  'accountInfo.notificationTiming.after_matching': 'マッチングした相手のメッセージだけ通知する',
+  'accountInfo.notificationTiming.never': '通知しない',
+  'accountInfo.save': '保存する',
+  'accountInfo.saved': 'アカウント情報を保存しました',
+
+  'belongings.title': '{title}の登録',
+  'belongings.empty': '登録された{title}はまだありません。',
+  'belongings.add': '{title}を追加',
+  'belongings.edit': '編集',
+  'belongings.remove': '削除',
+  'belongings.confirmRemove': '削除してよろしいですか？',
+  'belongings.save': '保存する',
+  'belongings.cancel': 'キャンセル',
+
+  'withdrawal.noSignIn': '退会すると、このアカウントではログインできなくなります。',
+  'withdrawal.erased': 'プロフィールや登録情報は削除され、公開ページからも表示されなくなります。',
+  'withdrawal.recordsKept': '取引とお支払いの記録は、法令に基づき保存されます。',
+  'withdrawal.confirm': '上記を確認し、退会します',
+  'withdrawal.submit': '退会する',
+  'withdrawal.done': '退会しました。{site}をご利用いただきありがとうございました',
+
+  'myPage.accountInfo': 'アカウント情報',
+  'myPage.belongings': '{title}の登録',
+  'myPage.withdraw': '退会',
+  'myPage.menu': 'メニュー',
 } as const;
 
 export type MessageKey = keyof typeof ja;

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { AccountType } from '../../../core/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
@@ -6,15 +7,34 @@ import { useMe } from '../session/me-query.ts';
 import { roleLabel } from '../site/role-labels.ts';
 import { useSite } from '../site/site-query.ts';
 
-/** A placeholder my-page: who is signed in, and the way out. The guard lets only `role` in. */
+/** The account summary and the way to everything the account manages. The guard lets only `role` in. */
 function MyPage({ accountType }: { accountType: AccountType }) {
   const t = useT();
   const site = useSite();
   const me = useMe();
+  const base = `/${accountType}`;
   return (
     <>
       <PageHeading>{t('myPage.title', { role: roleLabel(site, accountType) })}</PageHeading>
       {me && <p className="lead">{t('myPage.greeting', { nickname: me.nickname })}</p>}
+      <nav className="card" aria-labelledby="my-page-menu">
+        <h2 id="my-page-menu">{t('myPage.menu')}</h2>
+        <ul className="link-list">
+          <li>
+            <Link to={`${base}/account-info`}>{t('myPage.accountInfo')}</Link>
+          </li>
+          {accountType === 'guest' && (
+            <li>
+              <Link to="/guest/account-info/belongings">
+                {t('myPage.belongings', { title: site.guestBelongingTitle })}
+              </Link>
+            </li>
+          )}
+          <li>
+            <Link to={`${base}/withdraw`}>{t('myPage.withdraw')}</Link>
+          </li>
+        </ul>
+      </nav>
       <LogoutButton />
     </>
   );

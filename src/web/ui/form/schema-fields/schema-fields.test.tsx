@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormValues } from '../../../../core/forms/field-values.ts';
-import { type FormFieldInput, field } from '../../../../core/forms/form-schema.ts';
+import { type FormField, type FormFieldInput, field } from '../../../../core/forms/form-schema.ts';
 import { I18nProvider } from '../../../i18n/i18n-context.tsx';
 import { createLocaleStore } from '../../../i18n/locale-store.ts';
 import { initialValues, SchemaFields } from './schema-fields.tsx';
@@ -15,29 +15,38 @@ const options = [
   { value: 'cat', label: '猫' },
 ];
 
-/** Renders one field in a controlled form and reports every value it produces. */
+/** One field in a controlled form, reporting every value it produces. */
+function Harness({
+  f,
+  errors,
+  changes,
+}: {
+  f: FormField;
+  errors: Record<string, string[]>;
+  changes: FormValues[];
+}) {
+  const [values, setValues] = useState(initialValues([f]));
+  return (
+    <SchemaFields
+      fields={[f]}
+      values={values}
+      onChange={(next) => {
+        changes.push(next);
+        setValues(next);
+      }}
+      errors={errors}
+      prefix="profile"
+    />
+  );
+}
+
 function renderField(input: FormFieldInput, errors: Record<string, string[]> = {}, uploader?: Uploader) {
   const f = field(input);
   const changes: FormValues[] = [];
-  function Harness() {
-    const [values, setValues] = useState(initialValues([f]));
-    return (
-      <SchemaFields
-        fields={[f]}
-        values={values}
-        onChange={(next) => {
-          changes.push(next);
-          setValues(next);
-        }}
-        errors={errors}
-        prefix="profile"
-      />
-    );
-  }
   render(
     <I18nProvider localeStore={createLocaleStore(null)}>
       <UploaderProvider uploader={uploader ?? (async () => ({ ok: true, id: 'up1' }))}>
-        <Harness />
+        <Harness f={f} errors={errors} changes={changes} />
       </UploaderProvider>
     </I18nProvider>,
   );

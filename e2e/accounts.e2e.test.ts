@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, seriousAxeViolations } from './support/browser.ts';
+import { type SiteServer, startSiteServer } from './support/site-server.ts';
+
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signUp(page: Page, role: 'cast' | 'guest', email: string, password: string) {
+  await page.goto(`${server.url}/${role}/login`);
+  await page.getByRole('link', { name: /新規登録/ }).click();
+  await page.waitForURL((url) => url.pathname === `/${role}/signup`);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByRole('button', { name: '確認コードを送信' }).click();
+  await page.waitForURL((url) => url.pathname === `/${role}/signup/confirm`);
+
+  const code = await server.smtp.codeSentTo(email);
+  await page.getByLabel('確認コード（6桁）').fill(code);
+  await page.getByRole('button', { name: '確認する' }).click();
+  await page.waitForURL((url) => url.pathname === `/${role}/signup/registration`);
+
+  await page.getByLabel('ニックネーム（公開されます）').fill(role === 'cast' ? 'はなまる' : 'ぽち飼い');
+  await page.getByLabel('パスワード（8文字以上）').fill(password);
+  const name = page.getByRole('group', { name: /氏名/ });
+  await name.getByLabel('姓', { exact: true }).fill('鈴木');
+  await name.getByLabel('名', { exact: true }).fill(role === 'cast' ? '花' : '次郎');
+  if (role === 'cast') {
+    await page.getByLabel(/生年月日/).fill('1990-04-01');
+    await page.getByLabel(/電話番号/).fill('090-1111-2222');
+    const address = page.getByRole('group', { name: /住所/ });
+    await address.getByLabel('郵便番号').fill('1500001');
+    await address.getByLabel('都道府県').selectOption('東京都');
+    await address.getByLabel('市区町村').fill('渋谷区');
+    await address.getByLabel('番地').fill('神宮前1-2-3');
+  }
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: '登録する' }).click();
+  await page.waitForURL((url) => url.pathname === `/${role}/my-page`);
+}
+
+describe('accounts in Chromium', () => {
+  it('signs a cast up from the pages, with the code from the mail, fills account info, logs out and back in', async () => {
+    const context = await browser.newContext({ locale: 'ja-JP' });
+    const page = await context.newPage();
+    await signUp(page, 'cast', 'hana@example.com', 'hana password 1');
+    await expect.poll(() => page.locator('main').textContent()).toContain('はなまる');
+
+    await page.getByRole('link', { name: 'アカウント情報' }).click();
+    await page.waitForURL((url) => url.pathname === '/cast/account-info');
+    await page.getByLabel(/自己紹介/).fill('作り置き料理が得意です。');
+    await page.getByLabel('マッチングした相手のメッセージだけ通知する').check();
+    await page.getByRole('group', { name: '得意分野' }).getByLabel('料理').check();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: '保存する' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('アカウント情報を保存しました');
+
+    await page.reload();
+    expect(await page.getByLabel(/自己紹介/).inputValue()).toBe('作り置き料理が得意です。');
+    expect(await page.getByLabel('マッチングした相手のメッセージだけ通知する').isChecked()).toBe(true);
+
+    await page.goto(`${server.url}/cast/my-page`);
+    await page.getByRole('main').getByRole('button', { name: 'ログアウト' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(`${server.url}/cast/login`);
+    await page.getByLabel('メールアドレス').fill('hana@example.com');
+    await page.getByLabel('パスワード').fill('hana password 1');
+    await page.getByRole('button', { name: 'ログイン' }).click();
+    await page.waitForURL((url) => url.pathname === '/cast/my-page');
+    await context.close();
+  });
+
+  it("signs a guest up and registers a belonging under the site's title for them", async () => {
+    const context = await browser.newContext({ locale: 'ja-JP' });
+    const page = await context.newPage();
+    await signUp(page, 'guest', 'jiro@example.com', 'jiro password 1');
+
+    await page.getByRole('link', { name: 'ペットの登録' }).click();
+    await page.waitForURL((url) => url.pathname === '/guest/account-info/belongings');
+    await page.getByRole('button', { name: 'ペットを追加' }).click();
+    await page.getByLabel(/名前/).fill('ポチ');
+    await page.getByRole('group', { name: /種類/ }).getByLabel('犬').check();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: '保存する' }).click();
+    await expect.poll(() => page.getByRole('main').textContent()).toContain('名前: ポチ');
+    await expect.poll(() => page.getByRole('main').textContent()).toContain('種類: 犬');
+    await context.close();
+  });
+});

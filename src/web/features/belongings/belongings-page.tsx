@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import type { Belonging } from '../../../core/contract/belongings.ts';
+import type { FormField } from '../../../core/forms/form-schema.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { PageHeading } from '../../ui/layout/page-heading.tsx';
+import { useFormSchema } from '../form-schemas/use-form-schema.ts';
+import { useSite } from '../site/site-query.ts';
+import { BelongingForm } from './belonging-form.tsx';
+import { useBelongings, useRemoveBelonging } from './use-belongings.ts';
+
+/** A belonging's values as "label: value" lines, choices shown by their labels. */
+function describe(fields: readonly FormField[], values: Record<string, unknown>): string[] {
+  return fields.flatMap((f) => {
+    const value = values[f.key];
+    if (
+      value === null ||
+      value === undefined ||
+      (Array.isArray(value) && value.length === 0) ||
+      f.type === 'file_upload'
+    ) {
+      return [];
+    }
+    const label = (v: unknown) => f.options.find((o) => o.value === v)?.label ?? String(v);
+    const text = Array.isArray(value)
+      ? value.map(label).join('、')
+      : typeof value === 'object'
+        ? Object.values(value).filter(Boolean).join(' ')
+        : label(value);
+    return [`${f.label}: ${text}`];
+  });
+}
+
+function BelongingCard({ belonging, fields }: { belonging: Belonging; fields: readonly FormField[] }) {
+  const t = useT();
+  const remove = useRemoveBelonging();
+  const [editing, setEditing] = useState(false);
+  const [first, ...rest] = describe(fields, belonging.values);
+  if (editing) {
+    return (
+      <BelongingForm
+        fields={fields}
+        id={belonging.id}
+        saved={belonging.values}
+        onDone={() => setEditing(false)}
+      />
+    );
+  }
+  return (
+    <li className="card">
+      <h2>{first ?? belonging.id}</h2>
+      <ul>
+        {rest.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <div className="actions">
+        <button type="button" className="button button--secondary" onClick={() => setEditing(true)}>
+          {t('belongings.edit')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={remove.isPending}
+          onClick={() => {
+            if (window.confirm(t('belongings.confirmRemove'))) remove.mutate(belonging.id);
+          }}
+        >
+          {t('belongings.remove')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** The guest's belongings, titled by the site's guestBelongingTitle (pets, children, vehicles…). */
+export function BelongingsPage() {
+  const t = useT();
+  const site = useSite();
+  const fields = useFormSchema('/schemas/guests/belongings/edit');
+  const belongings = useBelongings();
+  const [adding, setAdding] = useState(false);
+  return (
+    <div className="narrow narrow--wide">
+      <PageHeading>{t('belongings.title', { title: site.guestBelongingTitle })}</PageHeading>
+      {belongings.length === 0 && <p>{t('belongings.empty', { title: site.guestBelongingTitle })}</p>}
+      <ul className="plain-list">
+        {belongings.map((belonging) => (
+          <BelongingCard key={belonging.id} belonging={belonging} fields={fields} />
+        ))}
+      </ul>
+      {adding ? (
+        <BelongingForm fields={fields} onDone={() => setAdding(false)} />
+      ) : (
+        <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+          {t('belongings.add', { title: site.guestBelongingTitle })}
+        </button>
+      )}
+    </div>
+  );
+}
