@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
@@ -8,6 +9,7 @@ import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { seedDemo } from '../../src/server/db/seed.ts';
 import { createSmtpMailer } from '../../src/server/mail/smtp-mailer.ts';
 import { WEB_DIST } from '../../src/server/spa/serve-spa.ts';
+import { createDiskFileStore } from '../../src/server/storage/file-store.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../test/helpers/smtp-capture.ts';
 
 export interface SiteServer {
@@ -26,6 +28,7 @@ export async function startSiteServer(): Promise<SiteServer> {
   await migrateToLatest(database.db);
   await seedDemo(database.db);
   const smtp = await startSmtpCapture();
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'tsunagu-uploads-'));
   const app = await buildApp({
     database,
     clock: systemClock,
@@ -34,6 +37,7 @@ export async function startSiteServer(): Promise<SiteServer> {
     loginRateLimitPerMinute: 1000,
     serveWeb: true,
     mailer: createSmtpMailer(smtp.url, 'no-reply@tsunagu.test'),
+    fileStore: createDiskFileStore(uploadsDir),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -45,6 +49,7 @@ export async function startSiteServer(): Promise<SiteServer> {
     close: async () => {
       await app.close();
       await smtp.close();
+      rmSync(uploadsDir, { recursive: true, force: true });
       await database.close();
     },
   };

@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,12 +16,16 @@ import { createEmailVerification } from './features/email-verification/service.t
 import { formSchemaRoutes } from './features/form-schemas/routes.ts';
 import { createFormSchemas } from './features/form-schemas/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { identificationRoutes } from './features/identification/routes.ts';
+import { createIdentificationService } from './features/identification/service.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { createPasswordResetService } from './features/password-reset/service.ts';
 import { signupRoutes } from './features/signup/routes.ts';
 import { createSignupService } from './features/signup/service.ts';
 import { siteRoutes } from './features/site/routes.ts';
 import { createSiteService } from './features/site/service.ts';
+import { uploadsRoutes } from './features/uploads/routes.ts';
+import { createUploadsService } from './features/uploads/service.ts';
 import { withdrawalRoutes } from './features/withdrawal/routes.ts';
 import { createWithdrawalService } from './features/withdrawal/service.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -31,6 +36,7 @@ import { createSessions, registerSessions } from './http/session.ts';
 import { createXsrf, registerXsrf } from './http/xsrf.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerSpa } from './spa/serve-spa.ts';
+import type { FileStore } from './storage/file-store.ts';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -39,6 +45,8 @@ export interface AppDependencies {
   sessionSecret: string;
   loginRateLimitPerMinute: number;
   mailer: Mailer;
+  /** Where uploaded files are kept. */
+  fileStore: FileStore;
   /** Serve the built web app (production and browser tests); API tests leave it out. */
   serveWeb?: boolean | { webDist: string };
   /** Behind a reverse proxy: take the caller's address from X-Forwarded-For. */
@@ -69,7 +77,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const site = createSiteService(db, deps.clock);
   const auth = createAuthService(db);
   const verification = createEmailVerification(db, deps.clock);
-  const schemas = createFormSchemas(db, deps.clock, async (_accountId, ids) => ids);
+  const uploads = createUploadsService(db, deps.clock, deps.fileStore);
+  const identification = createIdentificationService({ db, clock: deps.clock, site, uploads });
+  const schemas = createFormSchemas(db, deps.clock, uploads.unownedIds);
   const signup = createSignupService({ db, verification, schemas, mailer: deps.mailer, site });
   const passwordReset = createPasswordResetService({
     db,
@@ -81,7 +91,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const accountInfo = createAccountInfoService(db, deps.clock, schemas);
   const belongings = createBelongingsService(db, deps.clock, schemas);
-  const withdrawal = createWithdrawalService({ db, clock: deps.clock, blockers: [], erasers: [] });
+  const withdrawal = createWithdrawalService({
+    db,
+    clock: deps.clock,
+    blockers: [],
+    erasers: [uploads.deleteUploadsOfAccount],
+  });
 
   await app.register(
     async (api) => {
@@ -89,6 +104,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(rateLimit, {
         global: false,
         errorResponseBuilder: () => new AppError('too_many_requests', 'errors.tooManyRequests'),
+      });
+      // The server's largest upload; each route narrows it before the body is read.
+      await api.register(multipart, {
+        limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, fieldSize: 1024 },
+        throwFileSizeLimit: true,
       });
       registerXsrf(api, xsrf);
       registerSessions(api, sessions);
@@ -104,6 +124,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(accountInfoRoutes(accountInfo));
       await api.register(belongingsRoutes(belongings));
       await api.register(withdrawalRoutes(withdrawal, sessions));
+      await api.register(uploadsRoutes(uploads));
+      await api.register(identificationRoutes(identification));
     },
     { prefix: '/api' },
   );

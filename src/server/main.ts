@@ -11,6 +11,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed.ts';
 import { registerDevMailsPage } from './mail/dev-mails-page.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
+import { createDiskFileStore } from './storage/file-store.ts';
 
 /** Outside production a missing SESSION_SECRET is generated once and kept in DATA_DIR. */
 function sessionSecret(config: Config): string {
@@ -38,6 +39,7 @@ async function main() {
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : outbox!;
   const app = await buildApp({
     mailer,
+    fileStore: createDiskFileStore(join(dataDir, 'uploads')),
     database,
     clock: systemClock,
     appOrigin: config.appOrigin,

@@ -1,9 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import type { Clock } from '../../src/server/clock.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { seedDemo } from '../../src/server/db/seed.ts';
 import { createSmtpMailer } from '../../src/server/mail/smtp-mailer.ts';
+import { createDiskFileStore } from '../../src/server/storage/file-store.ts';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -35,6 +39,7 @@ export async function createTestApp(
   if (options.seed ?? true) await seedDemo(database.db);
   const clock = new TestClock();
   const smtp = await startSmtpCapture();
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'tsunagu-uploads-'));
   const app = await buildApp({
     database,
     clock,
@@ -42,6 +47,7 @@ export async function createTestApp(
     sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
     loginRateLimitPerMinute: options.loginRateLimitPerMinute ?? 1000,
     mailer: createSmtpMailer(smtp.url, 'no-reply@tsunagu.test'),
+    fileStore: createDiskFileStore(uploadsDir),
   });
   await app.ready();
   return {
@@ -53,6 +59,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await smtp.close();
+      rmSync(uploadsDir, { recursive: true, force: true });
       await database.close();
     },
   };

@@ -14,6 +14,8 @@ export interface Database {
   form_schemas: FormSchemasTable;
   email_verifications: EmailVerificationsTable;
   guest_belongings: GuestBelongingsTable;
+  uploads: UploadsTable;
+  identifications: IdentificationsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -106,4 +108,29 @@ export interface GuestBelongingsTable {
   values: ColumnType<FormValues, string, string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+export interface UploadsTable {
+  id: string;
+  owner_account_id: string;
+  kind: 'file' | 'image';
+  is_private: boolean;
+  mime: string;
+  size: number;
+  alt: string;
+  width: number | null;
+  height: number | null;
+  created_at: CreatedAt;
+}
+
+export type IdentificationReviewStatus = 'pending' | 'returned' | 'approved';
+
+export interface IdentificationsTable {
+  account_id: string;
+  document_type: string;
+  upload_ids: ColumnType<string[], string, string>;
+  review_status: IdentificationReviewStatus;
+  reason: Generated<string>;
+  submitted_at: Date;
+  reviewed_at: Date | null;
 }

@@ -59,4 +59,10 @@ export const en: Record<ServerMessageKey, string> = {
   'mail.passwordChanged.body':
     'Your {site} password was changed and your other devices were signed out. If this was not you, please contact us at once.',
   'validation.invalid': 'The value is invalid.',
+  'uploads.fileMissing': 'Choose a file.',
+  'uploads.typeNotAllowed': 'This type of file cannot be uploaded ({types}).',
+  'uploads.tooLarge': 'The file is too large. Choose one of at most {megabytes} MB.',
+  'uploads.invalidImage': 'The image could not be read. Please try another one.',
+  'identification.alreadyRegistered': 'Your identity is already verified.',
+  'identification.documentsInvalid': 'Choose one to four private documents that you uploaded.',
 };

@@ -58,6 +58,12 @@ export const ja = {
   'mail.passwordChanged.body':
     '{site}のパスワードが変更され、ほかの端末からはログアウトしました。お心当たりのない場合は、至急お問い合わせください。',
   'validation.invalid': '値が正しくありません。',
+  'uploads.fileMissing': 'ファイルを選んでください。',
+  'uploads.typeNotAllowed': 'この形式のファイルはアップロードできません（{types}）。',
+  'uploads.tooLarge': 'ファイルが大きすぎます。{megabytes}MB以下のファイルを選んでください。',
+  'uploads.invalidImage': '画像を読み込めませんでした。別の画像をお試しください。',
+  'identification.alreadyRegistered': '本人確認はすでに完了しています。',
+  'identification.documentsInvalid': 'ご本人がアップロードした非公開の書類を1〜4点選んでください。',
 } as const;
 
 export type ServerMessageKey = keyof typeof ja;

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as foundation from './0001-foundation.ts';
 import * as accounts from './0002-accounts.ts';
+import * as uploadsIdentification from './0003-uploads-identification.ts';
 
 /**
  * Migrations listed in code rather than discovered on disk, so the compiled server carries them.
@@ -9,6 +10,7 @@ import * as accounts from './0002-accounts.ts';
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-accounts': accounts,
+  '0003-uploads-identification': uploadsIdentification,
 };
 
 export const migrationProvider: MigrationProvider = {

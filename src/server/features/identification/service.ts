@@ -1,0 +1,100 @@
+import type { Kysely } from 'kysely';
+import type {
+  IDENTITY_DOCUMENT_TYPES,
+  Identification,
+  SubmitIdentificationBody,
+} from '../../../core/contract/identification.ts';
+import { hasFeature } from '../../../core/contract/site.ts';
+import type { AccountType, IdentificationState } from '../../../core/enums.ts';
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import type { AccountRow, Database } from '../../db/schema.ts';
+import type { SiteService } from '../site/service.ts';
+import type { UploadsService } from '../uploads/service.ts';
+
+type IdentityDocumentType = (typeof IDENTITY_DOCUMENT_TYPES)[number];
+
+/** The site feature that makes a role verify its identity before acting (product decisions section 4). */
+export const IDENTIFICATION_FEATURE: Record<AccountType, string> = {
+  cast: 'identification_cast',
+  guest: 'identification_guest',
+};
+
+export function createIdentificationService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  site: SiteService;
+  uploads: UploadsService;
+}) {
+  const { db, clock, site, uploads } = deps;
+
+  const selectSubmission = (accountId: string) =>
+    db.selectFrom('identifications').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+
+  async function statusOf(account: Pick<AccountRow, 'id' | 'type'>): Promise<IdentificationState> {
+    const submission = await selectSubmission(account.id);
+    if (submission?.review_status === 'approved') return 'registered';
+    return hasFeature(await site.getSite(), IDENTIFICATION_FEATURE[account.type])
+      ? 'required'
+      : 'not_required';
+  }
+
+  async function get(account: AccountRow): Promise<Identification> {
+    const submission = await selectSubmission(account.id);
+    return {
+      status: await statusOf(account),
+      submission: submission
+        ? {
+            documentType: submission.document_type as IdentityDocumentType,
+            reviewStatus: submission.review_status,
+            reason: submission.reason,
+            submittedAt: submission.submitted_at.toISOString(),
+          }
+        : null,
+    };
+  }
+
+  /** Records a submission for review; a new one replaces a pending or returned one. */
+  async function submit(account: AccountRow, body: SubmitIdentificationBody): Promise<Identification> {
+    if ((await selectSubmission(account.id))?.review_status === 'approved') {
+      throw AppError.conflict('identification.alreadyRegistered');
+    }
+    if ((await uploads.unownedIds(account.id, body.uploadIds, { privateOnly: true })).length > 0) {
+      throw AppError.validation({ uploadIds: [{ key: 'identification.documentsInvalid' }] });
+    }
+    const values = {
+      document_type: body.documentType,
+      upload_ids: JSON.stringify(body.uploadIds),
+      review_status: 'pending' as const,
+      reason: '',
+      submitted_at: clock.now(),
+      reviewed_at: null,
+    };
+    await db
+      .insertInto('identifications')
+      .values({ account_id: account.id, ...values })
+      .onConflict((oc) =>
+        oc.column('account_id').doUpdateSet(values).where('identifications.review_status', '<>', 'approved'),
+      )
+      .execute();
+    return get(account);
+  }
+
+  /** Operator review: approve (→ registered) or send back with the reason the user will read. */
+  async function review(accountId: string, decision: { approve: true } | { approve: false; reason: string }) {
+    const result = await db
+      .updateTable('identifications')
+      .set({
+        review_status: decision.approve ? 'approved' : 'returned',
+        reason: decision.approve ? '' : decision.reason,
+        reviewed_at: clock.now(),
+      })
+      .where('account_id', '=', accountId)
+      .where('review_status', '=', 'pending')
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) throw AppError.conflict();
+  }
+
+  return { statusOf, get, submit, review };
+}
+export type IdentificationService = ReturnType<typeof createIdentificationService>;

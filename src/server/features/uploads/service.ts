@@ -1,0 +1,125 @@
+import type { Kysely } from 'kysely';
+import type { Upload } from '../../../core/contract/uploads.ts';
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import { newPublicId } from '../../db/ids.ts';
+import type { Database, UploadsTable } from '../../db/schema.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { boundImage } from './bound-image.ts';
+import { FILE_TYPES, IMAGE_TYPES, sniffType, type UploadType } from './sniff-type.ts';
+
+export type UploadKind = 'file' | 'image';
+
+/** The server's own limits; a client may only narrow them. */
+export const UPLOAD_POLICY: Record<UploadKind, { types: readonly UploadType[]; maxBytes: number }> = {
+  image: { types: IMAGE_TYPES, maxBytes: 5 * 1024 * 1024 },
+  file: { types: FILE_TYPES, maxBytes: 10 * 1024 * 1024 },
+};
+
+const fileError = (
+  key: 'uploads.typeNotAllowed' | 'uploads.tooLarge' | 'uploads.invalidImage' | 'uploads.fileMissing',
+  params = {},
+) => AppError.validation({ file: [{ key, params }] });
+
+export function tooLarge(maxBytes: number) {
+  return fileError('uploads.tooLarge', { megabytes: Math.floor(maxBytes / (1024 * 1024)) || 1 });
+}
+
+function toUpload(
+  row: Pick<UploadsTable, 'id' | 'kind' | 'is_private' | 'mime' | 'size' | 'alt' | 'width' | 'height'>,
+): Upload {
+  return {
+    id: row.id,
+    kind: row.kind,
+    isPrivate: row.is_private,
+    mime: row.mime,
+    size: row.size,
+    alt: row.alt,
+    width: row.width,
+    height: row.height,
+    url: `/api/uploads/${row.id}`,
+  };
+}
+
+export function createUploadsService(db: Kysely<Database>, clock: Clock, store: FileStore) {
+  /** Checks the content, bounds images, stores the bytes, then records the upload. */
+  async function save(
+    ownerId: string,
+    input: { kind: UploadKind; bytes: Buffer; isPrivate: boolean; alt: string; types: readonly string[] },
+  ): Promise<Upload> {
+    const mime = sniffType(input.bytes);
+    if (!mime || !input.types.includes(mime)) {
+      throw fileError('uploads.typeNotAllowed', {
+        types: input.types.map((t) => t.split('/')[1]).join(', '),
+      });
+    }
+    let bytes = input.bytes;
+    let width: number | null = null;
+    let height: number | null = null;
+    if ((IMAGE_TYPES as readonly string[]).includes(mime)) {
+      try {
+        ({ bytes, width, height } = await boundImage(input.bytes, mime));
+      } catch {
+        throw fileError('uploads.invalidImage');
+      }
+    }
+    const id = newPublicId();
+    await store.put(id, bytes);
+    const row = await db
+      .insertInto('uploads')
+      .values({
+        id,
+        owner_account_id: ownerId,
+        kind: input.kind,
+        is_private: input.isPrivate,
+        mime,
+        size: bytes.length,
+        alt: input.alt,
+        width,
+        height,
+        created_at: clock.now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toUpload(row);
+  }
+
+  /** The bytes of an upload for this caller; a private one exists only for its owner. */
+  async function open(uploadId: string, callerId: string | null) {
+    const row = await db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirst();
+    if (!row || (row.is_private && row.owner_account_id !== callerId)) throw AppError.notFound();
+    const bytes = await store.get(row.id);
+    if (!bytes) throw AppError.notFound();
+    return { upload: toUpload(row), bytes };
+  }
+
+  /** Which of these ids the account does not own (or, with `privateOnly`, owns but made public). */
+  async function unownedIds(
+    accountId: string,
+    ids: readonly string[],
+    options: { privateOnly?: boolean } = {},
+  ) {
+    if (ids.length === 0) return [];
+    let query = db
+      .selectFrom('uploads')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .where('owner_account_id', '=', accountId);
+    if (options.privateOnly) query = query.where('is_private', '=', true);
+    const owned = new Set((await query.execute()).map((r) => r.id));
+    return ids.filter((id) => !owned.has(id));
+  }
+
+  /** Erases every upload of an account (withdrawal). */
+  async function deleteUploadsOfAccount(accountId: string) {
+    const rows = await db
+      .deleteFrom('uploads')
+      .where('owner_account_id', '=', accountId)
+      .returning('id')
+      .execute();
+    for (const { id } of rows) await store.delete(id);
+  }
+
+  return { save, open, unownedIds, deleteUploadsOfAccount };
+}
+export type UploadsService = ReturnType<typeof createUploadsService>;

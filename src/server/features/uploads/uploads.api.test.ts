@@ -1,0 +1,220 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+/** A multipart body as a browser sends it: the text fields first, then the file. */
+function multipart(fields: Record<string, string>, file: { name: string; type: string; bytes: Buffer }) {
+  const boundary = '----tsunagu-test-boundary';
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const body = Buffer.concat([
+    Buffer.from(parts.join('')),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function send(
+  agent: Agent,
+  path: string,
+  fields: Record<string, string>,
+  file: { name: string; type: string; bytes: Buffer },
+) {
+  const { body, headers } = multipart(fields, file);
+  return agent.request('POST', path, body, headers);
+}
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
+
+describe('uploads', () => {
+  it('stores a public image, bounded in size and stripped of metadata, served with long caching', async () => {
+    const agent = t.agent();
+    await agent.login('cast');
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#c04020' } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Hanako', Copyright: 'secret' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+
+    const response = await send(
+      agent,
+      '/api/customer-images',
+      { isPrivate: 'false', alt: '作り置きの写真' },
+      { name: 'photo.jpg', type: 'image/jpeg', bytes: photo },
+    );
+    expect(response.statusCode).toBe(201);
+    const { data } = response.json();
+    expect(data).toMatchObject({
+      kind: 'image',
+      isPrivate: false,
+      mime: 'image/jpeg',
+      alt: '作り置きの写真',
+      width: 2048,
+      height: 1536,
+    });
+
+    const served = await t.agent().get(data.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([2048, 1536]);
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it('decides the type by content, not by the name or the claimed type', async () => {
+    const agent = t.agent();
+    await agent.login('cast');
+    const text = Buffer.from('just some text, not a picture');
+    const refused = await send(
+      agent,
+      '/api/customer-images',
+      { isPrivate: 'false' },
+      { name: 'photo.jpg', type: 'image/jpeg', bytes: text },
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.file[0]).toContain('この形式のファイルはアップロードできません');
+
+    const pdfAsImage = await send(
+      agent,
+      '/api/customer-images',
+      { isPrivate: 'false' },
+      { name: 'a.png', type: 'image/png', bytes: Buffer.from('%PDF-1.7\n%…') },
+    );
+    expect(pdfAsImage.statusCode).toBe(422);
+
+    const pngNamedPdf = await send(
+      agent,
+      '/api/customer-files',
+      { isPrivate: 'true' },
+      { name: 'scan.pdf', type: 'application/pdf', bytes: await png(10, 10) },
+    );
+    expect(pngNamedPdf.statusCode).toBe(201);
+    expect(pngNamedPdf.json().data.mime).toBe('image/png');
+
+    const narrowed = await send(
+      agent,
+      '/api/customer-files',
+      { isPrivate: 'true', types: 'application/pdf' },
+      { name: 'x.png', type: 'image/png', bytes: await png(10, 10) },
+    );
+    expect(narrowed.statusCode).toBe(422);
+  });
+
+  it('refuses a file over the limit and stores nothing', async () => {
+    const agent = t.agent();
+    await agent.login('cast');
+    const before = await t.database.db
+      .selectFrom('uploads')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(11 * 1024 * 1024, 0x20)]);
+    const response = await send(
+      agent,
+      '/api/customer-files',
+      { isPrivate: 'true' },
+      { name: 'big.pdf', type: 'application/pdf', bytes: big },
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.file).toEqual([
+      'ファイルが大きすぎます。10MB以下のファイルを選んでください。',
+    ]);
+    const narrowed = await send(
+      agent,
+      '/api/customer-files',
+      { isPrivate: 'true', maxSize: '1000' },
+      {
+        name: 'small.pdf',
+        type: 'application/pdf',
+        bytes: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x20)]),
+      },
+    );
+    expect(narrowed.statusCode).toBe(422);
+    const after = await t.database.db
+      .selectFrom('uploads')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('serves a private file to its owner only: 404 to anyone else, signed in or not', async () => {
+    const owner = t.agent();
+    await owner.login('guest');
+    const created = await send(
+      owner,
+      '/api/customer-files',
+      { isPrivate: 'true' },
+      { name: 'id.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.7\nlicence') },
+    );
+    const url = created.json().data.url;
+
+    const mine = await owner.get(url);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.headers['content-disposition']).toBe('attachment');
+
+    const stranger = t.agent();
+    await stranger.login('cast');
+    expect((await stranger.get(url)).statusCode).toBe(404);
+    expect((await t.agent().get(url)).statusCode).toBe(404);
+    expect((await t.agent().get('/api/uploads/doesNotExist1')).statusCode).toBe(404);
+  });
+
+  it('asks a signed-out caller to sign in', async () => {
+    const response = await send(
+      t.agent(),
+      '/api/customer-images',
+      { isPrivate: 'false' },
+      { name: 'a.png', type: 'image/png', bytes: await png(5, 5) },
+    );
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("lets a form point only at the submitter's own uploads", async () => {
+    const guest = t.agent();
+    await guest.login('guest');
+    const cast = t.agent();
+    await cast.login('cast');
+    const castsImage = (
+      await send(
+        cast,
+        '/api/customer-images',
+        { isPrivate: 'false' },
+        { name: 'a.png', type: 'image/png', bytes: await png(5, 5) },
+      )
+    ).json().data.id;
+    const guestsImage = (
+      await send(
+        guest,
+        '/api/customer-images',
+        { isPrivate: 'false' },
+        { name: 'b.png', type: 'image/png', bytes: await png(5, 5) },
+      )
+    ).json().data.id;
+
+    const refused = await guest.post('/api/guests/me/belongings', {
+      values: { name: 'ポチ', kind: 'dog', photo: [castsImage] },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['values.photo']);
+    const accepted = await guest.post('/api/guests/me/belongings', {
+      values: { name: 'ポチ', kind: 'dog', photo: [guestsImage] },
+    });
+    expect(accepted.statusCode).toBe(201);
+  });
+});
