@@ -1,4 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, seriousAxeViolations } from './support/browser.ts';
 import { type SiteServer, startSiteServer } from './support/site-server.ts';
@@ -13,6 +17,18 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
+
+/** A real PNG on disk, for the file pickers. */
+async function pngFile(name: string): Promise<string> {
+  const path = join(mkdtempSync(join(tmpdir(), 'tsunagu-e2e-')), name);
+  writeFileSync(
+    path,
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#d08040' } })
+      .png()
+      .toBuffer(),
+  );
+  return path;
+}
 
 async function signUp(page: Page, role: 'cast' | 'guest', email: string, password: string) {
   await page.goto(`${server.url}/${role}/login`);
@@ -68,6 +84,18 @@ describe('accounts in Chromium', () => {
     expect(await page.getByLabel('マッチングした相手のメッセージだけ通知する').isChecked()).toBe(true);
 
     await page.goto(`${server.url}/cast/my-page`);
+    await page.getByRole('link', { name: '本人確認' }).click();
+    await page.waitForURL((url) => url.pathname === '/cast/account-info/identification');
+    await page.getByLabel('パスポート').check();
+    await page.getByLabel('ファイルを選ぶ').setInputFiles(await pngFile('passport.png'));
+    await page.getByText('アップロードしたファイル 1').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: '提出する' }).click();
+    await expect
+      .poll(() => page.getByRole('main').textContent())
+      .toContain('提出された書類を運営が確認しています。');
+
+    await page.goto(`${server.url}/cast/my-page`);
     await page.getByRole('main').getByRole('button', { name: 'ログアウト' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto(`${server.url}/cast/login`);
@@ -88,6 +116,11 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'ペットを追加' }).click();
     await page.getByLabel(/名前/).fill('ポチ');
     await page.getByRole('group', { name: /種類/ }).getByLabel('犬').check();
+    await page
+      .getByRole('group', { name: '写真' })
+      .getByLabel('ファイルを選ぶ')
+      .setInputFiles(await pngFile('pochi.png'));
+    await page.getByRole('img', { name: 'アップロードした画像 1' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '保存する' }).click();
     await expect.poll(() => page.getByRole('main').textContent()).toContain('名前: ポチ');

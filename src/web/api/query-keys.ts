@@ -8,6 +8,9 @@ export const queryKeys = {
   schemas: ['schemas'] as const,
   accountInfo: ['account-info'] as const,
   belongings: ['belongings'] as const,
+  identification: ['identification'] as const,
+  bankAccount: ['bank-account'] as const,
+  creditCard: ['credit-card'] as const,
 };
 
 /** Keys whose data does not depend on who is signed in; everything else is dropped on login and logout. */

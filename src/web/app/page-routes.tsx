@@ -166,6 +166,18 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     }),
   },
   {
+    path: '/guest/account-info/identification',
+    lazy: async () => ({
+      Component: (await import('../features/identification/identification-page.tsx')).IdentificationPage,
+    }),
+  },
+  {
+    path: '/cast/account-info/identification',
+    lazy: async () => ({
+      Component: (await import('../features/identification/identification-page.tsx')).IdentificationPage,
+    }),
+  },
+  {
     path: '/guest/account-info/belongings',
     lazy: async () => ({
       Component: (await import('../features/belongings/belongings-page.tsx')).BelongingsPage,

@@ -157,4 +157,23 @@ export const en: Record<MessageKey, string> = {
   'myPage.belongings': 'Your {title}',
   'myPage.withdraw': 'Withdraw',
   'myPage.menu': 'Menu',
+
+  'identification.title': 'Identity verification',
+  'identification.status.not_required':
+    'This site does not require identity verification. You may still submit documents.',
+  'identification.status.required': 'Identity verification is required. Please submit an identity document.',
+  'identification.status.registered': 'Your identity is verified.',
+  'identification.review.pending': 'The operators are checking the documents you submitted.',
+  'identification.review.returned': 'Your documents were sent back. Reason: {reason}',
+  'identification.review.approved': 'Your documents were approved.',
+  'identification.documentType': 'Type of document',
+  'identification.documentType.drivers_license': "Driver's licence",
+  'identification.documentType.my_number_card': 'My Number card (front only)',
+  'identification.documentType.passport': 'Passport',
+  'identification.documentType.residence_card': 'Residence card',
+  'identification.documentType.health_insurance': 'Health insurance card',
+  'identification.documents': 'Images or PDF of the document (private)',
+  'identification.submit': 'Submit',
+  'identification.submitted': 'Your identity documents were submitted',
+  'myPage.identification': 'Identity verification',
 };

@@ -158,6 +158,24 @@ export const ja = {
   'myPage.belongings': '{title}の登録',
   'myPage.withdraw': '退会',
   'myPage.menu': 'メニュー',
+
+  'identification.title': '本人確認',
+  'identification.status.not_required': 'このサイトでは本人確認は必須ではありません。任意で提出できます。',
+  'identification.status.required': '本人確認が必要です。本人確認書類を提出してください。',
+  'identification.status.registered': '本人確認が完了しています。',
+  'identification.review.pending': '提出された書類を運営が確認しています。',
+  'identification.review.returned': '書類が差し戻されました。理由: {reason}',
+  'identification.review.approved': '書類は承認されました。',
+  'identification.documentType': '書類の種類',
+  'identification.documentType.drivers_license': '運転免許証',
+  'identification.documentType.my_number_card': 'マイナンバーカード（表面のみ）',
+  'identification.documentType.passport': 'パスポート',
+  'identification.documentType.residence_card': '在留カード',
+  'identification.documentType.health_insurance': '健康保険証',
+  'identification.documents': '書類の画像またはPDF（非公開）',
+  'identification.submit': '提出する',
+  'identification.submitted': '本人確認書類を提出しました',
+  'myPage.identification': '本人確認',
 } as const;
 
 export type MessageKey = keyof typeof ja;

@@ -31,6 +31,9 @@ function MyPage({ accountType }: { accountType: AccountType }) {
             </li>
           )}
           <li>
+            <Link to={`${base}/account-info/identification`}>{t('myPage.identification')}</Link>
+          </li>
+          <li>
             <Link to={`${base}/withdraw`}>{t('myPage.withdraw')}</Link>
           </li>
         </ul>
