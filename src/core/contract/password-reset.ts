@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { dataEnvelope } from './common.ts';
 import { password } from './signup.ts';
 
-export { sendCodeBody, sendCodeResponse, verifyCodeBody } from './signup.ts';
-
 /** POST /customers/password-resets/verify-code */
 export const verifyResetCodeResponse = dataEnvelope(z.object({ resetToken: z.string() }));
 
