@@ -77,3 +77,19 @@ describe('the walking skeleton in Chromium', () => {
     expect(await response.text()).toContain(`<meta property="og:title" content="${DEMO_SITE.ogp.title}">`);
   });
 });
+
+describe('notices in Chromium', () => {
+  it('lists the public notices and opens one; cast notices stay behind the cast login', async () => {
+    const visitor = await browser.newContext({ locale: 'ja-JP' });
+    const page = await visitor.newPage();
+    await page.goto(`${server.url}/notices`);
+    await page.getByRole('link', { name: 'サイトをオープンしました' }).click();
+    await page.waitForURL((url) => url.pathname === '/notices/demoNoticePublic1');
+    await expect.poll(() => page.getByRole('main').textContent()).toContain('近くのサポーターに相談できる');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.goto(`${server.url}/cast/notices`);
+    await page.waitForURL((url) => url.pathname === '/cast/login');
+    await visitor.close();
+  });
+});

@@ -18,6 +18,8 @@ import { createFormSchemas } from './features/form-schemas/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { identificationRoutes } from './features/identification/routes.ts';
 import { createIdentificationService } from './features/identification/service.ts';
+import { noticesRoutes } from './features/notices/routes.ts';
+import { createNoticesService } from './features/notices/service.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { createPasswordResetService } from './features/password-reset/service.ts';
 import { signupRoutes } from './features/signup/routes.ts';
@@ -91,6 +93,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const accountInfo = createAccountInfoService(db, deps.clock, schemas);
   const belongings = createBelongingsService(db, deps.clock, schemas);
+  const notices = createNoticesService(db, deps.clock);
   const withdrawal = createWithdrawalService({
     db,
     clock: deps.clock,
@@ -126,6 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(withdrawalRoutes(withdrawal, sessions));
       await api.register(uploadsRoutes(uploads));
       await api.register(identificationRoutes(identification));
+      await api.register(noticesRoutes(notices));
     },
     { prefix: '/api' },
   );

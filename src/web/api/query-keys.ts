@@ -11,6 +11,7 @@ export const queryKeys = {
   identification: ['identification'] as const,
   bankAccount: ['bank-account'] as const,
   creditCard: ['credit-card'] as const,
+  notices: ['notices'] as const,
 };
 
 /** Keys whose data does not depend on who is signed in; everything else is dropped on login and logout. */

@@ -108,10 +108,30 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
 
   // Open to anyone.
-  { path: '/notices', lazy: placeholder('page.notices') },
-  { path: '/notices/:noticeId', lazy: placeholder('page.noticeDetail') },
-  { path: '/guest/notices', lazy: placeholder('page.guestNotices') },
-  { path: '/guest/notices/:noticeId', lazy: placeholder('page.noticeDetail') },
+  {
+    path: '/notices',
+    lazy: async () => ({
+      Component: (await import('../features/notices/notices-page.tsx')).PublicNoticesPage,
+    }),
+  },
+  {
+    path: '/notices/:noticeId',
+    lazy: async () => ({
+      Component: (await import('../features/notices/notice-detail-page.tsx')).NoticeDetailPage,
+    }),
+  },
+  {
+    path: '/guest/notices',
+    lazy: async () => ({
+      Component: (await import('../features/notices/notices-page.tsx')).GuestNoticesPage,
+    }),
+  },
+  {
+    path: '/guest/notices/:noticeId',
+    lazy: async () => ({
+      Component: (await import('../features/notices/notice-detail-page.tsx')).NoticeDetailPage,
+    }),
+  },
   { path: '/contact', lazy: placeholder('page.contact') },
   { path: '/lp/contact', lazy: placeholder('page.lpContact') },
   { path: '/supplier-contact', lazy: placeholder('page.supplierContact') },
@@ -133,8 +153,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: '/cast/my-page',
     lazy: async () => ({ Component: (await import('../features/my-page/my-page.tsx')).CastMyPage }),
   },
-  { path: '/cast/notices', lazy: placeholder('page.castNotices') },
-  { path: '/cast/notices/:noticeId', lazy: placeholder('page.noticeDetail') },
+  {
+    path: '/cast/notices',
+    lazy: async () => ({ Component: (await import('../features/notices/notices-page.tsx')).CastNoticesPage }),
+  },
+  {
+    path: '/cast/notices/:noticeId',
+    lazy: async () => ({
+      Component: (await import('../features/notices/notice-detail-page.tsx')).NoticeDetailPage,
+    }),
+  },
   {
     path: '/cast/account-info',
     lazy: async () => ({

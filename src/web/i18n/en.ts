@@ -51,7 +51,6 @@ export const en: Record<MessageKey, string> = {
   'notFound.body': 'The page you are looking for may have been moved or deleted.',
 
   'page.notices': 'Notices',
-  'page.noticeDetail': 'Notice',
   'page.castNotices': 'Notices for {cast}',
   'page.guestNotices': 'Notices for {guest}',
   'page.contact': 'Contact',
@@ -176,4 +175,13 @@ export const en: Record<MessageKey, string> = {
   'identification.submit': 'Submit',
   'identification.submitted': 'Your identity documents were submitted',
   'myPage.identification': 'Identity verification',
+
+  'notices.empty': 'No notices yet.',
+  'notices.pages': 'Pages of notices',
+  'notices.newer': 'Newer notices',
+  'notices.older': 'Older notices',
+  'notices.pageOf': 'Page {page} of {last}',
+  'notices.backToList': 'Back to the notices',
+  'notices.latest': 'Latest notices',
+  'notices.all': 'See all notices',
 };

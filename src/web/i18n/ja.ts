@@ -52,7 +52,6 @@ export const ja = {
   'notFound.body': 'お探しのページは移動または削除された可能性があります。',
 
   'page.notices': 'お知らせ',
-  'page.noticeDetail': 'お知らせ詳細',
   'page.castNotices': '{cast}向けお知らせ',
   'page.guestNotices': '{guest}向けお知らせ',
   'page.contact': 'お問い合わせ',
@@ -176,6 +175,15 @@ export const ja = {
   'identification.submit': '提出する',
   'identification.submitted': '本人確認書類を提出しました',
   'myPage.identification': '本人確認',
+
+  'notices.empty': 'お知らせはまだありません。',
+  'notices.pages': 'お知らせのページ',
+  'notices.newer': '新しいお知らせ',
+  'notices.older': '以前のお知らせ',
+  'notices.pageOf': '{page} / {last} ページ',
+  'notices.backToList': 'お知らせ一覧へ戻る',
+  'notices.latest': '最新のお知らせ',
+  'notices.all': 'お知らせをすべて見る',
 } as const;
 
 export type MessageKey = keyof typeof ja;

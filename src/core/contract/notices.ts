@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { dataEnvelope, listEnvelope, pageQuery, publicId } from './common.ts';
+
+export const notice = z.object({
+  id: publicId,
+  /** Who it is written for: everyone, casts or guests. */
+  audience: z.enum(['public', 'cast', 'guest']),
+  title: z.string(),
+  body: z.string(),
+  publishedAt: z.iso.datetime({ offset: true }),
+});
+export type Notice = z.infer<typeof notice>;
+
+/** GET /casts/notices, /guests/notices (page, perPage) */
+export const noticesQuery = pageQuery;
+export const noticesResponse = listEnvelope(notice);
+
+/** GET /notices/{noticeId} */
+export const noticeParams = z.object({ noticeId: publicId });
+export const noticeResponse = dataEnvelope(notice);

@@ -1,0 +1,60 @@
+import { Link, useSearchParams } from 'react-router';
+import type { MessageKey } from '../../i18n/catalogues.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { PageHeading } from '../../ui/layout/page-heading.tsx';
+import { siteMessageParams } from '../site/role-labels.ts';
+import { useSite } from '../site/site-query.ts';
+import { NoticeDate } from './notice-date.tsx';
+import { type NoticeAudienceList, useNotices } from './notices-query.ts';
+
+function NoticesPage({
+  audience,
+  base,
+  titleKey,
+}: {
+  audience: NoticeAudienceList;
+  base: string;
+  titleKey: MessageKey;
+}) {
+  const t = useT();
+  const site = useSite();
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, meta } = useNotices(audience, page);
+  return (
+    <>
+      <PageHeading>{t(titleKey, siteMessageParams(site))}</PageHeading>
+      {data.length === 0 ? (
+        <p>{t('notices.empty')}</p>
+      ) : (
+        <ul className="plain-list">
+          {data.map((notice) => (
+            <li key={notice.id} className="card">
+              <NoticeDate iso={notice.publishedAt} />
+              <h2>
+                <Link to={`${base}/${notice.id}`}>{notice.title}</Link>
+              </h2>
+            </li>
+          ))}
+        </ul>
+      )}
+      {meta.lastPage > 1 && (
+        <nav className="actions" aria-label={t('notices.pages')}>
+          {page > 1 && <Link to={`${base}?page=${page - 1}`}>{t('notices.newer')}</Link>}
+          <span>{t('notices.pageOf', { page, last: meta.lastPage })}</span>
+          {page < meta.lastPage && <Link to={`${base}?page=${page + 1}`}>{t('notices.older')}</Link>}
+        </nav>
+      )}
+    </>
+  );
+}
+
+export const PublicNoticesPage = () => (
+  <NoticesPage audience="guest" base="/notices" titleKey="page.notices" />
+);
+export const GuestNoticesPage = () => (
+  <NoticesPage audience="guest" base="/guest/notices" titleKey="page.guestNotices" />
+);
+export const CastNoticesPage = () => (
+  <NoticesPage audience="cast" base="/cast/notices" titleKey="page.castNotices" />
+);

@@ -1,0 +1,29 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Notice, noticesResponse } from '../../../core/contract/notices.ts';
+import { useApiClient } from '../../api/api-client-context.tsx';
+import { queryKeys } from '../../api/query-keys.ts';
+
+export type NoticeAudienceList = 'cast' | 'guest';
+
+/** A page of notices: casts read /casts/notices, everyone else /guests/notices (which is public). */
+export function useNotices(audience: NoticeAudienceList, page: number, perPage = 10) {
+  const client = useApiClient();
+  return useSuspenseQuery({
+    queryKey: [...queryKeys.notices, audience, page, perPage],
+    queryFn: async ({ signal }) =>
+      client.get<z.infer<typeof noticesResponse>>(`/${audience}s/notices`, {
+        query: { page, perPage },
+        signal,
+      }),
+  }).data;
+}
+
+export function useNotice(noticeId: string) {
+  const client = useApiClient();
+  return useSuspenseQuery({
+    queryKey: [...queryKeys.notices, 'detail', noticeId],
+    queryFn: async ({ signal }) =>
+      (await client.get<{ data: Notice }>(`/notices/${noticeId}`, { signal })).data,
+  }).data;
+}
