@@ -93,3 +93,30 @@ describe('notices in Chromium', () => {
     await visitor.close();
   });
 });
+
+describe("the site's own pages in Chromium", () => {
+  it('shows the terms from the footer and sends the contact form to the operators', async () => {
+    const visitor = await browser.newContext({ locale: 'ja-JP' });
+    const page = await visitor.newPage();
+    await page.goto(`${server.url}/`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'サポーター利用規約' }).click();
+    await page.waitForURL((url) => url.pathname === '/cast/terms');
+    await expect.poll(() => page.getByRole('main').textContent()).toContain('第1条（適用）');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.goto(`${server.url}/management-info`);
+    await expect.poll(() => page.getByRole('main').textContent()).toContain('販売業者');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.goto(`${server.url}/contact`);
+    await page.getByLabel('お名前').fill('見込み 客');
+    await page.getByLabel('メールアドレス').fill('prospect@example.com');
+    await page.getByLabel('お問い合わせ内容').fill('料金について教えてください。');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: '送信する' }).click();
+    await expect.poll(() => page.getByRole('main').textContent()).toContain('お問い合わせを受け付けました');
+    const mail = await server.smtp.mailTo('support@example.com');
+    expect(mail.text).toContain('料金について教えてください。');
+    await visitor.close();
+  });
+});

@@ -12,6 +12,10 @@ import { authRoutes } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { belongingsRoutes } from './features/belongings/routes.ts';
 import { createBelongingsService } from './features/belongings/service.ts';
+import { contactRoutes } from './features/contact/routes.ts';
+import { createContactService } from './features/contact/service.ts';
+import { contentRoutes } from './features/content/routes.ts';
+import { createContentService } from './features/content/service.ts';
 import { createEmailVerification } from './features/email-verification/service.ts';
 import { formSchemaRoutes } from './features/form-schemas/routes.ts';
 import { createFormSchemas } from './features/form-schemas/service.ts';
@@ -94,6 +98,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const accountInfo = createAccountInfoService(db, deps.clock, schemas);
   const belongings = createBelongingsService(db, deps.clock, schemas);
   const notices = createNoticesService(db, deps.clock);
+  const content = createContentService(db);
+  const contact = createContactService({ db, clock: deps.clock, mailer: deps.mailer, site });
   const withdrawal = createWithdrawalService({
     db,
     clock: deps.clock,
@@ -130,6 +136,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(uploadsRoutes(uploads));
       await api.register(identificationRoutes(identification));
       await api.register(noticesRoutes(notices));
+      await api.register(contentRoutes(content));
+      await api.register(contactRoutes(contact, deps.loginRateLimitPerMinute));
     },
     { prefix: '/api' },
   );

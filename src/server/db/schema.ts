@@ -16,6 +16,10 @@ export interface Database {
   guest_belongings: GuestBelongingsTable;
   uploads: UploadsTable;
   identifications: IdentificationsTable;
+  content_pages: ContentPagesTable;
+  questions: QuestionsTable;
+  management_info: ManagementInfoTable;
+  contact_messages: ContactMessagesTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -133,4 +137,38 @@ export interface IdentificationsTable {
   reason: Generated<string>;
   submitted_at: Date;
   reviewed_at: Date | null;
+}
+
+export type ContentPageKind = 'fixed' | 'terms_cast' | 'terms_guest' | 'privacy_policy';
+
+export interface ContentPagesTable {
+  slug: string;
+  kind: ContentPageKind;
+  title: string;
+  body: string;
+  position: Generated<number>;
+  updated_at: UpdatedAt;
+}
+
+export interface QuestionsTable {
+  id: string;
+  question: string;
+  answer: string;
+  position: Generated<number>;
+}
+
+export interface ManagementInfoTable {
+  id: ColumnType<number, number, never>;
+  rows: ColumnType<Array<{ label: string; value: string }>, string, string>;
+  updated_at: UpdatedAt;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  kind: 'contact' | 'lp' | 'supplier';
+  name: string;
+  email: string;
+  company: string;
+  body: string;
+  created_at: CreatedAt;
 }

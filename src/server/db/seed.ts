@@ -3,6 +3,7 @@ import type { SiteSettings } from '../../core/contract/site.ts';
 import { hashPassword } from '../features/auth/password.ts';
 import { normalizeEmail } from '../features/auth/queries.ts';
 import type { Database } from './schema.ts';
+import { seedContent } from './seed-content.ts';
 
 export const DEMO_PASSWORD = 'tsunagu-demo';
 export const DEMO_LOGINS = [
@@ -64,7 +65,7 @@ const DEMO_NOTICES = [
 ] as const;
 
 /**
- * Demo data: the site settings, one operator, one cast, one guest and a few notices. Idempotent:
+ * Demo data: the site settings, one operator, one cast, one guest, a few notices and the site's pages. Idempotent:
  * rows that exist already (including settings an operator has since edited) are left as they are.
  */
 export async function seedDemo(db: Kysely<Database>): Promise<void> {
@@ -115,5 +116,6 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       .values(DEMO_NOTICES.map((n) => ({ ...n, published_at: new Date('2026-11-01T09:00:00+09:00') })))
       .onConflict((oc) => oc.doNothing())
       .execute();
+    await seedContent(trx);
   });
 }

@@ -58,6 +58,9 @@ export const en: Record<ServerMessageKey, string> = {
   'mail.passwordChanged.subject': '[{site}] Your password was changed',
   'mail.passwordChanged.body':
     'Your {site} password was changed and your other devices were signed out. If this was not you, please contact us at once.',
+  'mail.contactReceived.subject': '[{site}] Contact ({kind}) from {name}',
+  'mail.contactReceived.body':
+    'A message came through the contact form.\n\nKind: {kind}\nName: {name}\nE-mail: {email}\nCompany: {company}\n\n{body}',
   'validation.invalid': 'The value is invalid.',
   'uploads.fileMissing': 'Choose a file.',
   'uploads.typeNotAllowed': 'This type of file cannot be uploaded ({types}).',

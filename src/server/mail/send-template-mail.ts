@@ -3,7 +3,12 @@ import { AppError } from '../app-error.ts';
 import { type ServerMessageKey, serverTranslator } from '../i18n/index.ts';
 import { MailDeliveryError, type Mailer } from './mailer.ts';
 
-export type MailTemplate = 'signupCode' | 'alreadyRegistered' | 'passwordResetCode' | 'passwordChanged';
+export type MailTemplate =
+  | 'signupCode'
+  | 'alreadyRegistered'
+  | 'passwordResetCode'
+  | 'passwordChanged'
+  | 'contactReceived';
 
 /**
  * Sends one of the catalogue's mail templates in the recipient's language, signed with the site name.

@@ -12,7 +12,12 @@ export const queryKeys = {
   bankAccount: ['bank-account'] as const,
   creditCard: ['credit-card'] as const,
   notices: ['notices'] as const,
+  content: ['content'] as const,
 };
 
 /** Keys whose data does not depend on who is signed in; everything else is dropped on login and logout. */
-export const SESSION_INDEPENDENT_ROOTS: readonly string[] = [queryKeys.site[0], queryKeys.schemas[0]];
+export const SESSION_INDEPENDENT_ROOTS: readonly string[] = [
+  queryKeys.site[0],
+  queryKeys.schemas[0],
+  queryKeys.content[0],
+];

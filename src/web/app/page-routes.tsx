@@ -132,16 +132,52 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       Component: (await import('../features/notices/notice-detail-page.tsx')).NoticeDetailPage,
     }),
   },
-  { path: '/contact', lazy: placeholder('page.contact') },
-  { path: '/lp/contact', lazy: placeholder('page.lpContact') },
-  { path: '/supplier-contact', lazy: placeholder('page.supplierContact') },
-  { path: '/page', lazy: placeholder('page.fixedPages') },
-  { path: '/page/:pageSlug', lazy: placeholder('page.fixedPage') },
-  { path: '/qanda', lazy: placeholder('page.qanda') },
-  { path: '/management-info', lazy: placeholder('page.managementInfo') },
-  { path: '/cast/terms', lazy: placeholder('page.castTerms') },
-  { path: '/guest/terms', lazy: placeholder('page.guestTerms') },
-  { path: '/privacy-policy', lazy: placeholder('page.privacyPolicy') },
+  {
+    path: '/contact',
+    lazy: async () => ({ Component: (await import('../features/contact/contact-page.tsx')).ContactFormPage }),
+  },
+  {
+    path: '/lp/contact',
+    lazy: async () => ({ Component: (await import('../features/contact/contact-page.tsx')).LpContactPage }),
+  },
+  {
+    path: '/supplier-contact',
+    lazy: async () => ({
+      Component: (await import('../features/contact/contact-page.tsx')).SupplierContactPage,
+    }),
+  },
+  {
+    path: '/page',
+    lazy: async () => ({ Component: (await import('../features/content/content-pages.tsx')).FixedPagesPage }),
+  },
+  {
+    path: '/page/:pageSlug',
+    lazy: async () => ({ Component: (await import('../features/content/content-pages.tsx')).FixedPage }),
+  },
+  {
+    path: '/qanda',
+    lazy: async () => ({ Component: (await import('../features/content/content-pages.tsx')).QuestionsPage }),
+  },
+  {
+    path: '/management-info',
+    lazy: async () => ({
+      Component: (await import('../features/content/content-pages.tsx')).ManagementInfoPage,
+    }),
+  },
+  {
+    path: '/cast/terms',
+    lazy: async () => ({ Component: (await import('../features/content/content-pages.tsx')).CastTermsPage }),
+  },
+  {
+    path: '/guest/terms',
+    lazy: async () => ({ Component: (await import('../features/content/content-pages.tsx')).GuestTermsPage }),
+  },
+  {
+    path: '/privacy-policy',
+    lazy: async () => ({
+      Component: (await import('../features/content/content-pages.tsx')).PrivacyPolicyPage,
+    }),
+  },
   { path: '/guest/services', lazy: placeholder('page.services') },
   { path: '/guest/services/:serviceId', lazy: placeholder('page.serviceDetail') },
   { path: '/cast/guests/:guestId', lazy: placeholder('page.guestDetail') },

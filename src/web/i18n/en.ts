@@ -57,7 +57,6 @@ export const en: Record<MessageKey, string> = {
   'page.lpContact': 'Contact',
   'page.supplierContact': 'Listing enquiries',
   'page.fixedPages': 'Pages',
-  'page.fixedPage': 'Page',
   'page.qanda': 'Questions and answers',
   'page.managementInfo': 'Legal disclosure',
   'page.castTerms': 'Terms for {cast}',
@@ -184,4 +183,11 @@ export const en: Record<MessageKey, string> = {
   'notices.backToList': 'Back to the notices',
   'notices.latest': 'Latest notices',
   'notices.all': 'See all notices',
+
+  'contact.name': 'Name',
+  'contact.email': 'E-mail address',
+  'contact.company': 'Company (optional)',
+  'contact.body': 'Your message',
+  'contact.submit': 'Send',
+  'contact.sent': 'We received your message. We will get back to you soon.',
 };

@@ -58,7 +58,6 @@ export const ja = {
   'page.lpContact': 'お問い合わせ',
   'page.supplierContact': '掲載に関するお問い合わせ',
   'page.fixedPages': 'ページ一覧',
-  'page.fixedPage': 'ページ',
   'page.qanda': 'よくある質問',
   'page.managementInfo': '特定商取引法に基づく表記',
   'page.castTerms': '{cast}利用規約',
@@ -184,6 +183,13 @@ export const ja = {
   'notices.backToList': 'お知らせ一覧へ戻る',
   'notices.latest': '最新のお知らせ',
   'notices.all': 'お知らせをすべて見る',
+
+  'contact.name': 'お名前',
+  'contact.email': 'メールアドレス',
+  'contact.company': '会社名・屋号（任意）',
+  'contact.body': 'お問い合わせ内容',
+  'contact.submit': '送信する',
+  'contact.sent': 'お問い合わせを受け付けました。担当者からの連絡をお待ちください。',
 } as const;
 
 export type MessageKey = keyof typeof ja;

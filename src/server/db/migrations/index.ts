@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as foundation from './0001-foundation.ts';
 import * as accounts from './0002-accounts.ts';
 import * as uploadsIdentification from './0003-uploads-identification.ts';
+import * as content from './0004-content.ts';
 
 /**
  * Migrations listed in code rather than discovered on disk, so the compiled server carries them.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-accounts': accounts,
   '0003-uploads-identification': uploadsIdentification,
+  '0004-content': content,
 };
 
 export const migrationProvider: MigrationProvider = {
