@@ -28,6 +28,7 @@ import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { createPasswordResetService } from './features/password-reset/service.ts';
 import { signupRoutes } from './features/signup/routes.ts';
 import { createSignupService } from './features/signup/service.ts';
+import { registerPreviewRoute } from './features/site/preview-route.ts';
 import { siteRoutes } from './features/site/routes.ts';
 import { createSiteService } from './features/site/service.ts';
 import { uploadsRoutes } from './features/uploads/routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
+  registerPreviewRoute(app, site, https);
   if (deps.serveWeb) {
     await registerSpa(app, site, typeof deps.serveWeb === 'object' ? deps.serveWeb.webDist : undefined);
   }

@@ -20,7 +20,27 @@ describe('the app shell', () => {
     expect(main.getByRole('link', { name: '先生ログイン' }).getAttribute('href')).toBe('/cast/login');
     expect(main.getByRole('link', { name: '生徒ログイン' }).getAttribute('href')).toBe('/guest/login');
     expect(screen.getByTestId('site-name').textContent).toBe('つなぐ家庭教師');
-    expect(document.title).toBe('つなぐ家庭教師');
+    // The title is set by an effect after the heading renders.
+    await waitFor(() => expect(document.title).toBe('つなぐ家庭教師'));
+  });
+
+  it('says so on every page while the draft settings are previewed, with the way out', async () => {
+    renderApp(
+      '/',
+      createFakeApi({ 'GET /site': json(200, { data: siteInfo({ preview: true }) }), 'GET /me': nobody })
+        .fetch,
+    );
+    const banner = await screen.findByRole('region', { name: 'プレビュー' });
+    expect(banner.textContent).toContain('プレビュー中');
+    expect(within(banner).getByRole('link', { name: 'プレビューを終了' }).getAttribute('href')).toBe(
+      '/view?end=1',
+    );
+  });
+
+  it('shows no preview banner on the live site', async () => {
+    renderApp('/', createFakeApi({ 'GET /site': site, 'GET /me': nobody }).fetch);
+    await screen.findByRole('heading', { level: 1, name: 'つなぐ家庭教師' });
+    expect(screen.queryByRole('region', { name: 'プレビュー' })).toBeNull();
   });
 
   it('moves focus to the page content after an in-app navigation', async () => {

@@ -182,7 +182,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/guest/services/:serviceId', lazy: placeholder('page.serviceDetail') },
   { path: '/cast/guests/:guestId', lazy: placeholder('page.guestDetail') },
   { path: '/guest/casts/:castId', lazy: placeholder('page.castDetail') },
-  { path: '/view', lazy: placeholder('page.preview') },
 
   // Cast only.
   {

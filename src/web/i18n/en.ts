@@ -66,7 +66,6 @@ export const en: Record<MessageKey, string> = {
   'page.serviceDetail': 'Service',
   'page.castDetail': '{cast} profile',
   'page.guestDetail': '{guest} profile',
-  'page.preview': 'Preview',
   'page.castSignup': 'Sign up as {cast}',
   'page.guestSignup': 'Sign up as {guest}',
   'page.signupConfirm': 'Confirm your e-mail address',
@@ -190,4 +189,8 @@ export const en: Record<MessageKey, string> = {
   'contact.body': 'Your message',
   'contact.submit': 'Send',
   'contact.sent': 'We received your message. We will get back to you soon.',
+
+  'preview.label': 'Preview',
+  'preview.active': 'Preview: the site is shown with its unpublished settings.',
+  'preview.end': 'End the preview',
 };

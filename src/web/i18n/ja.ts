@@ -67,7 +67,6 @@ export const ja = {
   'page.serviceDetail': 'サービス詳細',
   'page.castDetail': '{cast}詳細',
   'page.guestDetail': '{guest}詳細',
-  'page.preview': 'プレビュー',
   'page.castSignup': '{cast}新規登録',
   'page.guestSignup': '{guest}新規登録',
   'page.signupConfirm': 'メールアドレスの確認',
@@ -190,6 +189,10 @@ export const ja = {
   'contact.body': 'お問い合わせ内容',
   'contact.submit': '送信する',
   'contact.sent': 'お問い合わせを受け付けました。担当者からの連絡をお待ちください。',
+
+  'preview.label': 'プレビュー',
+  'preview.active': 'プレビュー中: 公開前の設定で表示しています。',
+  'preview.end': 'プレビューを終了',
 } as const;
 
 export type MessageKey = keyof typeof ja;

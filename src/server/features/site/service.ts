@@ -63,6 +63,11 @@ export function createSiteService(db: Kysely<Database>, clock: Clock) {
     return token;
   }
 
-  return { getSite, saveSettings, startPreview };
+  /** Whether a token opens a preview now (for /view, which hands it to the browser as a cookie). */
+  async function isPreviewToken(token: string): Promise<boolean> {
+    return (await getSite(token)).preview;
+  }
+
+  return { getSite, saveSettings, startPreview, isPreviewToken };
 }
 export type SiteService = ReturnType<typeof createSiteService>;

@@ -79,3 +79,32 @@ describe('saving settings', () => {
     await createSiteService(t.database.db, t.clock).saveSettings(DEMO_SITE);
   });
 });
+
+describe('GET /view (preview session)', () => {
+  it('turns a valid preview token into the preview cookie, and ends it on request', async () => {
+    const site = createSiteService(t.database.db, t.clock);
+    const token = await site.startPreview({ ...DEMO_SITE, name: 'プレビュー中のサイト' });
+    const agent = t.agent();
+
+    const opened = await agent.get(`/view?token=${encodeURIComponent(token)}`);
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe('/');
+    expect(agent.cookies.get('tsunagu_preview')).toBe(token);
+    expect((await agent.get('/api/site')).json().data).toMatchObject({
+      name: 'プレビュー中のサイト',
+      preview: true,
+    });
+
+    const ended = await agent.get('/view?end=1');
+    expect(ended.headers.location).toBe('/');
+    expect(agent.cookies.has('tsunagu_preview')).toBe(false);
+    expect((await agent.get('/api/site')).json().data.preview).toBe(false);
+  });
+
+  it('refuses an unknown token without setting anything', async () => {
+    const agent = t.agent();
+    const response = await agent.get('/view?token=not-a-real-token');
+    expect(response.headers.location).toBe('/?preview=invalid');
+    expect(agent.cookies.has('tsunagu_preview')).toBe(false);
+  });
+});

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useSite } from '../../features/site/site-query.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { SiteTheme } from '../theme/site-theme.tsx';
+import { PreviewBanner } from './preview-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useFocusOnNavigate } from './use-focus-on-navigate.ts';
@@ -22,6 +23,7 @@ export function Layout() {
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {t('layout.skipToContent')}
       </a>
+      {site.preview && <PreviewBanner />}
       <SiteHeader />
       <main ref={main} id={MAIN_ID} className="site-main" tabIndex={-1}>
         <Outlet />

@@ -1,0 +1,15 @@
+import { useT } from '../../i18n/i18n-context.tsx';
+
+/**
+ * Shown while an operator previews draft settings (/view), so nobody mistakes the draft for the live
+ * site. Leaving is a full page load: the server clears the preview cookie.
+ */
+export function PreviewBanner() {
+  const t = useT();
+  return (
+    <div className="preview-banner" role="region" aria-label={t('preview.label')}>
+      <span>{t('preview.active')}</span>
+      <a href="/view?end=1">{t('preview.end')}</a>
+    </div>
+  );
+}
