@@ -22,6 +22,8 @@ import { createFormSchemas } from './features/form-schemas/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { identificationRoutes } from './features/identification/routes.ts';
 import { createIdentificationService } from './features/identification/service.ts';
+import { messagesRoutes } from './features/messages/routes.ts';
+import { createMessagesService } from './features/messages/service.ts';
 import { noticesRoutes } from './features/notices/routes.ts';
 import { createNoticesService } from './features/notices/service.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
@@ -100,6 +102,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const belongings = createBelongingsService(db, deps.clock, schemas);
   const notices = createNoticesService(db, deps.clock);
   const content = createContentService(db);
+  const messages = createMessagesService({
+    db,
+    clock: deps.clock,
+    mailer: deps.mailer,
+    site,
+    appOrigin: deps.appOrigin,
+    // No entry reaches matching until the entries feature exists; it will answer this.
+    isMatched: async () => false,
+    log: (error) => app.log.error({ err: error }, 'message notification failed'),
+  });
   const contact = createContactService({ db, clock: deps.clock, mailer: deps.mailer, site });
   const withdrawal = createWithdrawalService({
     db,
@@ -138,6 +150,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(identificationRoutes(identification));
       await api.register(noticesRoutes(notices));
       await api.register(contentRoutes(content));
+      await api.register(messagesRoutes(messages));
       await api.register(contactRoutes(contact, deps.loginRateLimitPerMinute));
     },
     { prefix: '/api' },

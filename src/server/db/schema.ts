@@ -20,6 +20,8 @@ export interface Database {
   questions: QuestionsTable;
   management_info: ManagementInfoTable;
   contact_messages: ContactMessagesTable;
+  message_groups: MessageGroupsTable;
+  messages: MessagesTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -171,4 +173,21 @@ export interface ContactMessagesTable {
   company: string;
   body: string;
   created_at: CreatedAt;
+}
+
+export interface MessageGroupsTable {
+  id: string;
+  cast_id: string;
+  guest_id: string;
+  last_message_at: Date;
+}
+
+export interface MessagesTable {
+  seq: Generated<number>;
+  id: string;
+  group_id: string;
+  sender_id: string;
+  body: string;
+  created_at: CreatedAt;
+  read_at: Date | null;
 }

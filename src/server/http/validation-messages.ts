@@ -14,7 +14,8 @@ export function zodIssueMessage(code: string, params: Record<string, unknown>, v
     case 'too_small': {
       const minimum = Number(params.minimum);
       if (origin === 'string') {
-        return value === '' || value === undefined
+        // A value of spaces only is trimmed away by the contract: it was left empty.
+        return value === undefined || (typeof value === 'string' && value.trim() === '')
           ? { key: 'validation.required' }
           : { key: 'validation.stringTooShort', params: { minimum } };
       }

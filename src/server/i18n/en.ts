@@ -58,6 +58,9 @@ export const en: Record<ServerMessageKey, string> = {
   'mail.passwordChanged.subject': '[{site}] Your password was changed',
   'mail.passwordChanged.body':
     'Your {site} password was changed and your other devices were signed out. If this was not you, please contact us at once.',
+  'mail.newMessage.subject': '[{site}] New message from {sender}',
+  'mail.newMessage.body':
+    '{sender} sent you a new message.\n\nRead it here:\n{url}\n\nYou can change e-mail notifications in your account info.',
   'mail.contactReceived.subject': '[{site}] Contact ({kind}) from {name}',
   'mail.contactReceived.body':
     'A message came through the contact form.\n\nKind: {kind}\nName: {name}\nE-mail: {email}\nCompany: {company}\n\n{body}',

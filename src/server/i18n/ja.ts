@@ -57,6 +57,9 @@ export const ja = {
   'mail.passwordChanged.subject': '【{site}】パスワードを変更しました',
   'mail.passwordChanged.body':
     '{site}のパスワードが変更され、ほかの端末からはログアウトしました。お心当たりのない場合は、至急お問い合わせください。',
+  'mail.newMessage.subject': '【{site}】{sender}さんからメッセージが届きました',
+  'mail.newMessage.body':
+    '{sender}さんから新しいメッセージが届きました。\n\n以下のページからご確認ください。\n{url}\n\nメール通知の設定はアカウント情報から変更できます。',
   'mail.contactReceived.subject': '【{site}】お問い合わせ（{kind}）: {name} 様',
   'mail.contactReceived.body':
     'サイトのお問い合わせフォームから連絡がありました。\n\n種別: {kind}\nお名前: {name}\nメールアドレス: {email}\n会社名: {company}\n\n{body}',

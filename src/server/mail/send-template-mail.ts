@@ -8,7 +8,8 @@ export type MailTemplate =
   | 'alreadyRegistered'
   | 'passwordResetCode'
   | 'passwordChanged'
-  | 'contactReceived';
+  | 'contactReceived'
+  | 'newMessage';
 
 /**
  * Sends one of the catalogue's mail templates in the recipient's language, signed with the site name.

@@ -3,6 +3,7 @@ import * as foundation from './0001-foundation.ts';
 import * as accounts from './0002-accounts.ts';
 import * as uploadsIdentification from './0003-uploads-identification.ts';
 import * as content from './0004-content.ts';
+import * as messages from './0005-messages.ts';
 
 /**
  * Migrations listed in code rather than discovered on disk, so the compiled server carries them.
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-uploads-identification': uploadsIdentification,
   '0004-content': content,
+  '0005-messages': messages,
 };
 
 export const migrationProvider: MigrationProvider = {
