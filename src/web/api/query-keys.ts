@@ -13,6 +13,7 @@ export const queryKeys = {
   creditCard: ['credit-card'] as const,
   notices: ['notices'] as const,
   content: ['content'] as const,
+  messages: ['messages'] as const,
 };
 
 /** Keys whose data does not depend on who is signed in; everything else is dropped on login and logout. */

@@ -258,6 +258,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/guest/sales', lazy: placeholder('page.sales') },
 
   // Any signed-in user.
-  { path: '/messages', lazy: placeholder('page.messages') },
-  { path: '/messages/:customerAccountId', lazy: placeholder('page.messageThread') },
+  {
+    path: '/messages',
+    lazy: async () => ({ Component: (await import('../features/messages/messages-page.tsx')).MessagesPage }),
+  },
+  {
+    path: '/messages/:customerAccountId',
+    lazy: async () => ({ Component: (await import('../features/messages/thread-page.tsx')).ThreadPage }),
+  },
 ];

@@ -84,7 +84,6 @@ export const en: Record<MessageKey, string> = {
   'page.castGuests': '{guest} list',
   'page.guestCasts': '{cast} list',
   'page.messages': 'Messages',
-  'page.messageThread': 'Conversation',
 
   'form.required': '(required)',
   'form.yen': 'yen',
@@ -193,4 +192,17 @@ export const en: Record<MessageKey, string> = {
   'preview.label': 'Preview',
   'preview.active': 'Preview: the site is shown with its unpublished settings.',
   'preview.end': 'End the preview',
+
+  'messages.onlyUnread': 'Unread only',
+  'messages.none': 'No messages yet.',
+  'messages.unread': '{count} unread',
+  'messages.pages': 'Pages of messages',
+  'messages.with': 'Messages with {name}',
+  'messages.history': 'Messages so far',
+  'messages.me': 'You',
+  'messages.start': 'No messages yet. Send the first one.',
+  'messages.body': 'Message',
+  'messages.send': 'Send',
+  'messages.back': 'Back to the messages',
+  'messages.withdrawnUser': 'A withdrawn user',
 };

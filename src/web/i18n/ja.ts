@@ -85,7 +85,6 @@ export const ja = {
   'page.castGuests': '{guest}一覧',
   'page.guestCasts': '{cast}一覧',
   'page.messages': 'メッセージ',
-  'page.messageThread': 'メッセージのやりとり',
 
   'form.required': '（必須）',
   'form.yen': '円',
@@ -193,6 +192,19 @@ export const ja = {
   'preview.label': 'プレビュー',
   'preview.active': 'プレビュー中: 公開前の設定で表示しています。',
   'preview.end': 'プレビューを終了',
+
+  'messages.onlyUnread': '未読のみ表示',
+  'messages.none': 'メッセージはまだありません。',
+  'messages.unread': '未読 {count}',
+  'messages.pages': 'メッセージのページ',
+  'messages.with': '{name}さんとのメッセージ',
+  'messages.history': 'これまでのメッセージ',
+  'messages.me': 'あなた',
+  'messages.start': 'まだメッセージはありません。最初のメッセージを送ってみましょう。',
+  'messages.body': 'メッセージ',
+  'messages.send': '送信',
+  'messages.back': 'メッセージ一覧へ戻る',
+  'messages.withdrawnUser': '退会したユーザー',
 } as const;
 
 export type MessageKey = keyof typeof ja;

@@ -1,0 +1,56 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/server/db/seed.ts';
+import { launchBrowser, seriousAxeViolations } from './support/browser.ts';
+import { type SiteServer, startSiteServer } from './support/site-server.ts';
+
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signIn(role: 'cast' | 'guest'): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
+  await page.goto(`${server.url}/${role}/login`);
+  await page.getByLabel('メールアドレス').fill(`${role}@example.com`);
+  await page.getByLabel('パスワード').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.waitForURL((url) => url.pathname === `/${role}/my-page`);
+  return page;
+}
+
+describe('messages in Chromium', () => {
+  it('a guest writes to a cast, who sees it unread, opens it and answers', async () => {
+    const guest = await signIn('guest');
+    await guest.goto(`${server.url}/messages/demoCast1`);
+    await guest.getByLabel('メッセージ', { exact: true }).fill('はじめまして。土曜日にお願いできますか？');
+    await guest.getByRole('button', { name: '送信' }).click();
+    await expect
+      .poll(() => guest.getByRole('list', { name: 'これまでのメッセージ' }).textContent())
+      .toContain('土曜日にお願いできますか');
+    expect(await seriousAxeViolations(guest)).toEqual([]);
+
+    const cast = await signIn('cast');
+    await cast.goto(`${server.url}/messages`);
+    await expect.poll(() => cast.getByRole('main').textContent()).toContain('未読 1');
+    expect(await seriousAxeViolations(cast)).toEqual([]);
+    await cast.getByRole('link', { name: '佐藤 太郎' }).click();
+    await cast.waitForURL((url) => url.pathname === '/messages/demoGuest1');
+    await cast.getByLabel('メッセージ', { exact: true }).fill('はい、大丈夫です！');
+    await cast.getByRole('button', { name: '送信' }).click();
+    await expect
+      .poll(() => cast.getByRole('list', { name: 'これまでのメッセージ' }).textContent())
+      .toContain('はい、大丈夫です！');
+
+    await guest.reload();
+    await expect
+      .poll(() => guest.getByRole('list', { name: 'これまでのメッセージ' }).textContent())
+      .toContain('はい、大丈夫です！');
+  });
+});
