@@ -84,6 +84,23 @@ describe('accounts in Chromium', () => {
     expect(await page.getByLabel('マッチングした相手のメッセージだけ通知する').isChecked()).toBe(true);
 
     await page.goto(`${server.url}/cast/my-page`);
+    await page.getByRole('link', { name: '振込先口座' }).click();
+    await page.waitForURL((url) => url.pathname === '/cast/account-info/bank-account');
+    await page.getByLabel('銀行コード（4桁）').fill('0001');
+    await page.getByLabel('銀行名').fill('みずほ銀行');
+    await page.getByLabel('支店コード（3桁）').fill('123');
+    await page.getByLabel('支店名').fill('渋谷支店');
+    await page.getByLabel('口座番号（7桁）').fill('1234567');
+    await page.getByLabel('口座名義（全角カタカナ）').fill('ｽｽﾞｷ ﾊﾅ');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: '保存する' }).click();
+    await expect
+      .poll(() => page.getByRole('main').textContent())
+      .toContain('登録済み: みずほ銀行 渋谷支店 ****567');
+    await page.reload();
+    await expect.poll(() => page.getByLabel('口座名義（全角カタカナ）').inputValue()).toBe('スズキ\u3000ハナ');
+
+    await page.goto(`${server.url}/cast/my-page`);
     await page.getByRole('link', { name: '本人確認' }).click();
     await page.waitForURL((url) => url.pathname === '/cast/account-info/identification');
     await page.getByLabel('パスポート').check();
@@ -125,6 +142,21 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: '保存する' }).click();
     await expect.poll(() => page.getByRole('main').textContent()).toContain('名前: ポチ');
     await expect.poll(() => page.getByRole('main').textContent()).toContain('種類: 犬');
+
+    await page.goto(`${server.url}/guest/my-page`);
+    await page.getByRole('link', { name: 'クレジットカード' }).click();
+    await page.waitForURL((url) => url.pathname === '/guest/account-info/credit-card');
+    await page.getByLabel('カード番号').fill('4000 0000 0000 0002');
+    await page.getByLabel('有効期限（MM/YY）').fill('12/30');
+    await page.getByLabel('セキュリティコード').fill('123');
+    await page.getByRole('button', { name: 'カードを登録する' }).click();
+    await expect.poll(() => page.getByRole('main').textContent()).toContain('カードが承認されませんでした');
+    await page.getByLabel('カード番号').fill('4242 4242 4242 4242');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'カードを登録する' }).click();
+    await expect
+      .poll(() => page.getByRole('main').textContent())
+      .toContain('登録済み: Visa 下4桁 4242（有効期限 12/30）');
     await context.close();
   });
 });

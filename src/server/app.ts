@@ -10,12 +10,16 @@ import { accountInfoRoutes } from './features/account-info/routes.ts';
 import { createAccountInfoService } from './features/account-info/service.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
+import { bankAccountRoutes } from './features/bank-account/routes.ts';
+import { createBankAccountService } from './features/bank-account/service.ts';
 import { belongingsRoutes } from './features/belongings/routes.ts';
 import { createBelongingsService } from './features/belongings/service.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { createContactService } from './features/contact/service.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { createContentService } from './features/content/service.ts';
+import { creditCardRoutes } from './features/credit-card/routes.ts';
+import { createCreditCardService } from './features/credit-card/service.ts';
 import { createEmailVerification } from './features/email-verification/service.ts';
 import { formSchemaRoutes } from './features/form-schemas/routes.ts';
 import { createFormSchemas } from './features/form-schemas/service.ts';
@@ -44,6 +48,9 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createSessions, registerSessions } from './http/session.ts';
 import { createXsrf, registerXsrf } from './http/xsrf.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
+import { createSandboxProvider } from './payments/sandbox/sandbox-provider.ts';
+import { registerSandboxTokensRoute } from './payments/sandbox/tokens-route.ts';
 import { registerSpa } from './spa/serve-spa.ts';
 import type { FileStore } from './storage/file-store.ts';
 
@@ -56,6 +63,8 @@ export interface AppDependencies {
   mailer: Mailer;
   /** Where uploaded files are kept. */
   fileStore: FileStore;
+  /** The card payment provider; the built-in sandbox when absent. */
+  paymentProvider?: PaymentProvider;
   /** Serve the built web app (production and browser tests); API tests leave it out. */
   serveWeb?: boolean | { webDist: string };
   /** Behind a reverse proxy: take the caller's address from X-Forwarded-For. */
@@ -100,6 +109,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const accountInfo = createAccountInfoService(db, deps.clock, schemas);
   const belongings = createBelongingsService(db, deps.clock, schemas);
+  const paymentProvider = deps.paymentProvider ?? createSandboxProvider(db, deps.clock);
+  const bankAccounts = createBankAccountService(db, deps.clock);
+  const creditCards = createCreditCardService(db, deps.clock, paymentProvider);
   const notices = createNoticesService(db, deps.clock);
   const content = createContentService(db);
   const messages = createMessagesService({
@@ -117,7 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     clock: deps.clock,
     blockers: [],
-    erasers: [uploads.deleteUploadsOfAccount],
+    erasers: [uploads.deleteUploadsOfAccount, creditCards.deleteCardOfAccount, bankAccounts.remove],
   });
 
   await app.register(
@@ -151,12 +163,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(noticesRoutes(notices));
       await api.register(contentRoutes(content));
       await api.register(messagesRoutes(messages));
+      await api.register(bankAccountRoutes(bankAccounts));
+      await api.register(creditCardRoutes(creditCards));
       await api.register(contactRoutes(contact, deps.loginRateLimitPerMinute));
     },
     { prefix: '/api' },
   );
 
   registerPreviewRoute(app, site, https);
+  if (!deps.paymentProvider) registerSandboxTokensRoute(app, db, deps.clock, site);
   if (deps.serveWeb) {
     await registerSpa(app, site, typeof deps.serveWeb === 'object' ? deps.serveWeb.webDist : undefined);
   }

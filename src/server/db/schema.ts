@@ -22,6 +22,12 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   message_groups: MessageGroupsTable;
   messages: MessagesTable;
+  bank_accounts: BankAccountsTable;
+  payment_cards: PaymentCardsTable;
+  sandbox_tokens: SandboxTokensTable;
+  sandbox_cards: SandboxCardsTable;
+  sandbox_charges: SandboxChargesTable;
+  sandbox_refunds: SandboxRefundsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -190,4 +196,63 @@ export interface MessagesTable {
   body: string;
   created_at: CreatedAt;
   read_at: Date | null;
+}
+
+export interface BankAccountsTable {
+  account_id: string;
+  bank_code: string;
+  bank_name: string;
+  branch_code: string;
+  branch_name: string;
+  account_type: 'futsu' | 'toza';
+  account_number: string;
+  holder_name: string;
+  updated_at: UpdatedAt;
+}
+
+export interface PaymentCardsTable {
+  account_id: string;
+  customer_ref: string;
+  card_ref: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  updated_at: UpdatedAt;
+}
+
+export interface SandboxTokensTable {
+  id: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  behaviour: 'ok' | 'decline_on_save' | 'decline_on_charge' | 'authentication_required';
+  created_at: Date;
+  used_at: Date | null;
+}
+
+export interface SandboxCardsTable {
+  id: string;
+  customer_ref: string;
+  behaviour: SandboxTokensTable['behaviour'];
+  created_at: Date;
+}
+
+export interface SandboxChargesTable {
+  id: string;
+  idempotency_key: string;
+  card_ref: string;
+  amount: number;
+  description: string;
+  status: string;
+  created_at: Date;
+}
+
+export interface SandboxRefundsTable {
+  id: string;
+  idempotency_key: string;
+  charge_ref: string;
+  amount: number;
+  created_at: Date;
 }

@@ -229,6 +229,30 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     }),
   },
   {
+    path: '/cast/account-info/bank-account',
+    lazy: async () => ({
+      Component: (await import('../features/bank-account/bank-account-page.tsx')).BankAccountPage,
+    }),
+  },
+  {
+    path: '/cast/account-info/credit-card',
+    lazy: async () => ({
+      Component: (await import('../features/credit-card/credit-card-page.tsx')).CreditCardPage,
+    }),
+  },
+  {
+    path: '/guest/account-info/bank-account',
+    lazy: async () => ({
+      Component: (await import('../features/bank-account/bank-account-page.tsx')).BankAccountPage,
+    }),
+  },
+  {
+    path: '/guest/account-info/credit-card',
+    lazy: async () => ({
+      Component: (await import('../features/credit-card/credit-card-page.tsx')).CreditCardPage,
+    }),
+  },
+  {
     path: '/guest/account-info/identification',
     lazy: async () => ({
       Component: (await import('../features/identification/identification-page.tsx')).IdentificationPage,

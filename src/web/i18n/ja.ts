@@ -205,6 +205,37 @@ export const ja = {
   'messages.send': '送信',
   'messages.back': 'メッセージ一覧へ戻る',
   'messages.withdrawnUser': '退会したユーザー',
+
+  'bankAccount.title': '振込先口座',
+  'bankAccount.current': '登録済み: {bank} {branch} {number}',
+  'bankAccount.bankCode': '銀行コード（4桁）',
+  'bankAccount.bankName': '銀行名',
+  'bankAccount.branchCode': '支店コード（3桁）',
+  'bankAccount.branchName': '支店名',
+  'bankAccount.accountType': '口座種別',
+  'bankAccount.accountType.futsu': '普通',
+  'bankAccount.accountType.toza': '当座',
+  'bankAccount.accountNumber': '口座番号（7桁）',
+  'bankAccount.holderName': '口座名義（全角カタカナ）',
+  'bankAccount.save': '保存する',
+  'bankAccount.saved': '振込先口座を保存しました',
+
+  'creditCard.title': 'クレジットカード',
+  'creditCard.current': '登録済み: {brand} 下4桁 {last4}（有効期限 {expiry}）',
+  'creditCard.number': 'カード番号',
+  'creditCard.expiry': '有効期限（MM/YY）',
+  'creditCard.cvc': 'セキュリティコード',
+  'creditCard.save': 'カードを登録する',
+  'creditCard.replace': 'カードを変更する',
+  'creditCard.saved': 'カードを登録しました',
+  'creditCard.error.invalid_number': 'カード番号が正しくありません。',
+  'creditCard.error.invalid_expiry': '有効期限が正しくないか、期限切れです。',
+  'creditCard.error.invalid_cvc': 'セキュリティコードは3〜4桁の数字です。',
+  'creditCard.error.invalid_public_key': '決済の設定に問題があります。運営にお問い合わせください。',
+  'creditCard.error.unavailable': '決済サービスに接続できませんでした。時間をおいて再度お試しください。',
+
+  'myPage.bankAccount': '振込先口座',
+  'myPage.creditCard': 'クレジットカード',
 } as const;
 
 export type MessageKey = keyof typeof ja;

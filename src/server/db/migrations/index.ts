@@ -4,6 +4,7 @@ import * as accounts from './0002-accounts.ts';
 import * as uploadsIdentification from './0003-uploads-identification.ts';
 import * as content from './0004-content.ts';
 import * as messages from './0005-messages.ts';
+import * as paymentMethods from './0006-payment-methods.ts';
 
 /**
  * Migrations listed in code rather than discovered on disk, so the compiled server carries them.
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003-uploads-identification': uploadsIdentification,
   '0004-content': content,
   '0005-messages': messages,
+  '0006-payment-methods': paymentMethods,
 };
 
 export const migrationProvider: MigrationProvider = {

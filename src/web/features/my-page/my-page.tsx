@@ -34,6 +34,12 @@ function MyPage({ accountType }: { accountType: AccountType }) {
             <Link to={`${base}/account-info/identification`}>{t('myPage.identification')}</Link>
           </li>
           <li>
+            <Link to={`${base}/account-info/bank-account`}>{t('myPage.bankAccount')}</Link>
+          </li>
+          <li>
+            <Link to={`${base}/account-info/credit-card`}>{t('myPage.creditCard')}</Link>
+          </li>
+          <li>
             <Link to={`${base}/withdraw`}>{t('myPage.withdraw')}</Link>
           </li>
         </ul>

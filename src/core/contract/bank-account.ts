@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ACCOUNT_NUMBER, BANK_CODE, BRANCH_CODE, HOLDER_NAME, normalizeHolderName } from '../bank-account.ts';
+import { BANK_ACCOUNT_TYPES } from '../enums.ts';
+import { dataEnvelope } from './common.ts';
+
+/** PUT /customers/me/bank-account */
+export const saveBankAccountBody = z.object({
+  bankCode: z.string().trim().regex(BANK_CODE, 'bankAccount.bankCode'),
+  bankName: z.string().trim().min(1).max(60),
+  branchCode: z.string().trim().regex(BRANCH_CODE, 'bankAccount.branchCode'),
+  branchName: z.string().trim().min(1).max(60),
+  accountType: z.enum(BANK_ACCOUNT_TYPES),
+  accountNumber: z.string().trim().regex(ACCOUNT_NUMBER, 'bankAccount.accountNumber'),
+  holderName: z
+    .string()
+    .max(60)
+    .transform(normalizeHolderName)
+    .pipe(z.string().regex(HOLDER_NAME, 'bankAccount.holderName')),
+});
+export type SaveBankAccountBody = z.infer<typeof saveBankAccountBody>;
+
+export const bankAccount = z.object({
+  bankCode: z.string(),
+  bankName: z.string(),
+  branchCode: z.string(),
+  branchName: z.string(),
+  accountType: z.enum(BANK_ACCOUNT_TYPES),
+  /** The number is needed only for payouts; the owner sees its last three digits. */
+  accountNumberMasked: z.string(),
+  holderName: z.string(),
+});
+export type BankAccount = z.infer<typeof bankAccount>;
+
+/** GET /customers/me/bank-account: null until one is saved. */
+export const bankAccountResponse = dataEnvelope(bankAccount.nullable());

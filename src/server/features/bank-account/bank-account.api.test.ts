@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const valid = {
+  bankCode: '0001',
+  bankName: 'みずほ銀行',
+  branchCode: '123',
+  branchName: '渋谷支店',
+  accountType: 'futsu',
+  accountNumber: '1234567',
+  holderName: 'ﾔﾏﾀﾞ ﾊﾅｺ',
+};
+
+describe('bank account', () => {
+  it('saves a Japanese bank account, spelling the holder in full-width katakana, and shows the number masked', async () => {
+    const cast = t.agent();
+    await cast.login('cast');
+    expect((await cast.get('/api/customers/me/bank-account')).json()).toEqual({ data: null });
+    const saved = await cast.put('/api/customers/me/bank-account', valid);
+    expect(saved.statusCode).toBe(200);
+    const expected = { ...valid, holderName: 'ヤマダ\u3000ハナコ', accountNumberMasked: '****567' } as Record<
+      string,
+      string
+    >;
+    delete expected.accountNumber;
+    expect(saved.json().data).toEqual(expected);
+    expect((await cast.get('/api/customers/me/bank-account')).json().data).toEqual(expected);
+    expect(JSON.stringify((await cast.get('/api/customers/me/bank-account')).json())).not.toContain(
+      '1234567',
+    );
+  });
+
+  it('refuses each invalid field with its own message and keeps what was saved', async () => {
+    const cast = t.agent();
+    await cast.login('cast');
+    const refused = await cast.put('/api/customers/me/bank-account', {
+      bankCode: '12',
+      bankName: '',
+      branchCode: '12a',
+      branchName: '渋谷',
+      accountType: 'savings',
+      accountNumber: '12345678',
+      holderName: '山田花子',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      bankCode: ['銀行コードは4桁の数字で入力してください。'],
+      bankName: ['入力してください。'],
+      branchCode: ['支店コードは3桁の数字で入力してください。'],
+      accountType: ['選択肢の中から選んでください。'],
+      accountNumber: ['口座番号は7桁の数字で入力してください。'],
+      holderName: ['口座名義は全角カタカナで入力してください（例: ヤマダ　ハナコ）。'],
+    });
+    expect((await cast.get('/api/customers/me/bank-account')).json().data.bankCode).toBe('0001');
+  });
+
+  it('asks a signed-out caller to sign in', async () => {
+    expect((await t.agent().get('/api/customers/me/bank-account')).statusCode).toBe(401);
+  });
+});
