@@ -21,6 +21,8 @@ import { createContentService } from './features/content/service.ts';
 import { creditCardRoutes } from './features/credit-card/routes.ts';
 import { createCreditCardService } from './features/credit-card/service.ts';
 import { createEmailVerification } from './features/email-verification/service.ts';
+import { favoritesRoutes } from './features/favorites/routes.ts';
+import { createFavorites } from './features/favorites/service.ts';
 import { formSchemaRoutes } from './features/form-schemas/routes.ts';
 import { createFormSchemas } from './features/form-schemas/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -32,6 +34,11 @@ import { noticesRoutes } from './features/notices/routes.ts';
 import { createNoticesService } from './features/notices/service.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { createPasswordResetService } from './features/password-reset/service.ts';
+import { serviceMenusRoutes } from './features/service-menus/routes.ts';
+import { createServiceMenus } from './features/service-menus/service.ts';
+import { createCatalogue } from './features/services/catalogue.ts';
+import { servicesRoutes } from './features/services/routes.ts';
+import { createServicesService } from './features/services/service.ts';
 import { signupRoutes } from './features/signup/routes.ts';
 import { createSignupService } from './features/signup/service.ts';
 import { registerPreviewRoute } from './features/site/preview-route.ts';
@@ -112,6 +119,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const paymentProvider = deps.paymentProvider ?? createSandboxProvider(db, deps.clock);
   const bankAccounts = createBankAccountService(db, deps.clock);
   const creditCards = createCreditCardService(db, deps.clock, paymentProvider);
+  const services = createServicesService({
+    db,
+    clock: deps.clock,
+    site,
+    schemas,
+    uploads,
+    identification,
+    // No entries exist before the entries feature; it will answer this.
+    hasEntriesInProgress: async () => false,
+  });
+  const catalogue = createCatalogue(db, deps.clock, site, schemas);
+  const serviceMenus = createServiceMenus(db, deps.clock, site, services);
+  const favorites = createFavorites(db, deps.clock, catalogue);
   const notices = createNoticesService(db, deps.clock);
   const content = createContentService(db);
   const messages = createMessagesService({
@@ -165,6 +185,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(messagesRoutes(messages));
       await api.register(bankAccountRoutes(bankAccounts));
       await api.register(creditCardRoutes(creditCards));
+      await api.register(servicesRoutes(services, catalogue, schemas));
+      await api.register(serviceMenusRoutes(serviceMenus, catalogue));
+      await api.register(favoritesRoutes(favorites, catalogue));
       await api.register(contactRoutes(contact, deps.loginRateLimitPerMinute));
     },
     { prefix: '/api' },

@@ -1,6 +1,13 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { SiteSettings } from '../../core/contract/site.ts';
-import type { AccountType, CustomerAccountType, NotificationTiming } from '../../core/enums.ts';
+import type {
+  AccountType,
+  ChargeMethod,
+  CustomerAccountType,
+  NotificationTiming,
+  ServiceHourType,
+  ServicePublishStatus,
+} from '../../core/enums.ts';
 import type { FormValues } from '../../core/forms/field-values.ts';
 import type { FormField } from '../../core/forms/form-schema.ts';
 
@@ -28,6 +35,10 @@ export interface Database {
   sandbox_cards: SandboxCardsTable;
   sandbox_charges: SandboxChargesTable;
   sandbox_refunds: SandboxRefundsTable;
+  services: ServicesTable;
+  service_menus: ServiceMenusTable;
+  service_listings: ServiceListingsTable;
+  service_favorites: ServiceFavoritesTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -255,4 +266,49 @@ export interface SandboxRefundsTable {
   charge_ref: string;
   amount: number;
   created_at: Date;
+}
+
+export interface ServicesTable {
+  id: string;
+  cast_id: string;
+  status: ServicePublishStatus;
+  title: string;
+  description: string;
+  charge_method: ChargeMethod;
+  hour_type: ServiceHourType;
+  image_ids: ColumnType<string[], string | undefined, string>;
+  values: ColumnType<FormValues, string | undefined, string>;
+  search_text: string;
+  min_price: number | null;
+  favorite_count: Generated<number>;
+  published_at: Date | null;
+  listing_ends_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  deleted_at: Date | null;
+}
+export type ServiceRow = Selectable<ServicesTable>;
+
+export interface ServiceMenusTable {
+  id: string;
+  service_id: string;
+  name: string;
+  price: number;
+  unit: string;
+  description: string;
+  created_at: CreatedAt;
+}
+
+export interface ServiceListingsTable {
+  id: string;
+  service_id: string;
+  monthly_fee: number;
+  started_at: Date;
+  canceled_at: Date | null;
+}
+
+export interface ServiceFavoritesTable {
+  account_id: string;
+  service_id: string;
+  created_at: CreatedAt;
 }

@@ -56,6 +56,11 @@ export const en: Record<ServerMessageKey, string> = {
   'withdrawal.busy':
     'You cannot withdraw while a deal is in progress or money is still to be settled. Please finish them first.',
   'mail.unavailable': 'The e-mail could not be sent. Please try again later.',
+  'services.identificationRequired':
+    'Your identity must be verified before you publish. Submit your documents from your my-page.',
+  'services.notPublished': 'This service is not published.',
+  'services.noListing': 'This service has no running listing.',
+  'services.entriesInProgress': 'This service has entries in progress and cannot be deleted.',
   'mail.signupCode.subject': '[{site}] Your confirmation code',
   'mail.signupCode.body':
     'Thank you for signing up to {site}.\n\nConfirmation code: {code}\n\nThe code is valid for {minutes} minutes. If you did not ask for it, please ignore this e-mail.',

@@ -54,6 +54,11 @@ export const ja = {
   'withdrawal.busy':
     '進行中の取引または未精算の金額があるため、退会できません。取引を完了してから再度お試しください。',
   'mail.unavailable': 'メールを送信できませんでした。時間をおいて再度お試しください。',
+  'services.identificationRequired':
+    '公開するには本人確認の完了が必要です。マイページから本人確認書類を提出してください。',
+  'services.notPublished': 'このサービスは公開されていません。',
+  'services.noListing': 'このサービスには継続中の掲載がありません。',
+  'services.entriesInProgress': '進行中の申し込みがあるため、このサービスは削除できません。',
   'mail.signupCode.subject': '【{site}】メールアドレスの確認コード',
   'mail.signupCode.body':
     '{site}へのご登録ありがとうございます。\n\n確認コード: {code}\n\nこのコードは{minutes}分間有効です。お心当たりのない場合は、このメールを破棄してください。',

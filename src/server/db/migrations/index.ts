@@ -5,6 +5,7 @@ import * as uploadsIdentification from './0003-uploads-identification.ts';
 import * as content from './0004-content.ts';
 import * as messages from './0005-messages.ts';
 import * as paymentMethods from './0006-payment-methods.ts';
+import * as catalogue from './0007-catalogue.ts';
 
 /**
  * Migrations listed in code rather than discovered on disk, so the compiled server carries them.
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004-content': content,
   '0005-messages': messages,
   '0006-payment-methods': paymentMethods,
+  '0007-catalogue': catalogue,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -61,7 +61,57 @@ const area = field({
   ],
 });
 
+const category = field({
+  key: 'category',
+  type: 'pull_down',
+  label: 'カテゴリ',
+  required: true,
+  options: [
+    { value: 'housework', label: '家事代行' },
+    { value: 'cooking', label: '料理・作り置き' },
+    { value: 'pets', label: 'ペットシッター' },
+    { value: 'lessons', label: 'レッスン' },
+    { value: 'it', label: 'パソコン・スマホサポート' },
+  ],
+});
+const weekdays = field({
+  key: 'weekdays',
+  type: 'check_box',
+  label: '対応できる曜日',
+  options: [
+    { value: 'mon', label: '月' },
+    { value: 'tue', label: '火' },
+    { value: 'wed', label: '水' },
+    { value: 'thu', label: '木' },
+    { value: 'fri', label: '金' },
+    { value: 'sat', label: '土' },
+    { value: 'sun', label: '日' },
+  ],
+});
+const serviceFields = [
+  category,
+  { ...area, required: true },
+  weekdays,
+  field({ key: 'notes', type: 'text_area', label: 'ご依頼前に知っておいてほしいこと', maxLength: 2000 }),
+];
+
 export const DEFAULT_SCHEMAS: Partial<Record<SchemaKey, FormField[]>> = {
+  'service/create': serviceFields,
+  'service/edit': serviceFields,
+  'service/search': [
+    { ...category, required: false },
+    area,
+    weekdays,
+    field({ key: 'price', type: 'price', label: '価格（税抜）' }),
+  ],
+  'service-menus/create': [],
+  'service-menus/edit': [],
+  'entries/create': [
+    field({ key: 'desiredDate', type: 'date', label: '希望日', required: true }),
+    field({ key: 'desiredTime', type: 'time', label: '希望開始時刻' }),
+    field({ key: 'request', type: 'text_area', label: 'ご依頼内容', required: true, maxLength: 2000 }),
+  ],
+  'guests/search': [field({ key: 'introduction', type: 'text', label: '自己紹介に含む言葉' })],
   'customer-accounts/registers/cast/individual': [fullName, birthday, phone, address],
   'customer-accounts/registers/cast/company': [
     companyName,

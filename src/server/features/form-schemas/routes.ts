@@ -4,7 +4,18 @@ import type { SchemaKey } from '../../../core/forms/form-schema.ts';
 import type { FormSchemas } from './service.ts';
 
 /** The schema routes whose path is the schema's key. */
-const PLAIN_SCHEMAS: SchemaKey[] = ['casts/edit', 'guests/edit', 'guests/belongings/edit'];
+const PLAIN_SCHEMAS: SchemaKey[] = [
+  'casts/edit',
+  'guests/edit',
+  'guests/search',
+  'guests/belongings/edit',
+  'service/create',
+  'service/edit',
+  'service/search',
+  'service-menus/create',
+  'service-menus/edit',
+  'entries/create',
+];
 
 export function formSchemaRoutes(schemas: FormSchemas): FastifyPluginAsyncZod {
   return async (app) => {

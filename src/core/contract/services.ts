@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { CHARGE_METHODS, SERVICE_HOUR_TYPES, SERVICE_PUBLISH_STATUSES } from '../enums.ts';
+import { dataEnvelope, listEnvelope, pageQuery, publicId } from './common.ts';
+
+const values = z.record(z.string(), z.unknown());
+const price = z.object({ excludingTax: z.int(), includingTax: z.int() });
+
+/** POST /services, PUT /services/{serviceId}: a cast's service; `values` follow /schemas/service/create|edit. */
+export const saveServiceBody = z.object({
+  title: z.string().trim().min(1).max(100),
+  description: z.string().trim().min(1).max(5000),
+  status: z.enum(['draft', 'publish']),
+  chargeMethod: z.enum(CHARGE_METHODS),
+  imageIds: z.array(publicId).max(10).default([]),
+  values: values.default({}),
+});
+export type SaveServiceBody = z.infer<typeof saveServiceBody>;
+
+export const menu = z.object({
+  id: publicId,
+  serviceId: publicId,
+  name: z.string(),
+  price,
+  unit: z.string(),
+  description: z.string(),
+});
+export type Menu = z.infer<typeof menu>;
+
+/** The owner's view of a service. */
+export const ownService = z.object({
+  id: publicId,
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(SERVICE_PUBLISH_STATUSES),
+  chargeMethod: z.enum(CHARGE_METHODS),
+  hourType: z.enum(SERVICE_HOUR_TYPES),
+  imageIds: z.array(publicId),
+  values,
+  minPrice: price.nullable(),
+  publishedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Set by cancel-listing: the service leaves the catalogue when its listing period ends. */
+  listingEndsAt: z.iso.datetime({ offset: true }).nullable(),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type OwnService = z.infer<typeof ownService>;
+export const ownServiceResponse = dataEnvelope(ownService);
+export const ownServicesResponse = listEnvelope(ownService);
+
+/** What anyone sees of a published service. */
+export const publicService = z.object({
+  id: publicId,
+  title: z.string(),
+  description: z.string(),
+  chargeMethod: z.enum(CHARGE_METHODS),
+  imageUrls: z.array(z.string()),
+  values,
+  minPrice: price.nullable(),
+  cast: z.object({ id: publicId, nickname: z.string() }),
+  favoriteCount: z.int(),
+  /** Whether the signed-in guest has favorited it (false for everyone else). */
+  favorited: z.boolean(),
+  publishedAt: z.iso.datetime({ offset: true }),
+});
+export type PublicService = z.infer<typeof publicService>;
+export const publicServiceResponse = dataEnvelope(publicService.extend({ menus: z.array(menu) }));
+export const publicServicesResponse = listEnvelope(publicService);
+
+export const SERVICE_ORDERS = ['newest', 'price_asc', 'price_desc', 'popularity'] as const;
+
+/** GET /services */
+export const servicesQuery = pageQuery.extend({
+  keyword: z.string().trim().max(100).optional(),
+  /** JSON object keyed by the fields of /schemas/service/search. */
+  custom: z.string().max(2000).optional(),
+  orderBy: z.enum(SERVICE_ORDERS).default('newest'),
+  /** Comma list of service ids. */
+  serviceIds: z
+    .string()
+    .regex(/^[A-Za-z0-9]+(,[A-Za-z0-9]+){0,99}$/)
+    .optional(),
+});
+export type ServicesQuery = z.infer<typeof servicesQuery>;
+
+export const serviceParams = z.object({ serviceId: publicId });
+export const menuParams = z.object({ serviceMenuId: publicId });
+
+/** POST /services/{serviceId}/menus, PUT /service-menus/{serviceMenuId}: the price is excluding tax. */
+export const saveMenuBody = z.object({
+  name: z.string().trim().min(1).max(60),
+  price: z.int().min(0).max(10_000_000),
+  unit: z.string().trim().max(20).default(''),
+  description: z.string().trim().max(1000).default(''),
+});
+export type SaveMenuBody = z.infer<typeof saveMenuBody>;
+export const menuResponse = dataEnvelope(menu);
+export const menusResponse = listEnvelope(menu);

@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import type { Menu, SaveMenuBody } from '../../../core/contract/services.ts';
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import { newPublicId } from '../../db/ids.ts';
+import type { AccountRow, Database } from '../../db/schema.ts';
+import type { ServicesService } from '../services/service.ts';
+import { toMenu } from '../services/to-service.ts';
+import type { SiteService } from '../site/service.ts';
+
+/**
+ * Menus of a service: name, price excluding tax (integer yen), unit, description. The service keeps its
+ * lowest menu price, which the catalogue sorts and filters by.
+ */
+export function createServiceMenus(
+  db: Kysely<Database>,
+  clock: Clock,
+  site: SiteService,
+  services: ServicesService,
+) {
+  const taxRate = async () => (await site.getSite()).payment.taxRate;
+
+  async function refreshMinPrice(trx: Kysely<Database>, serviceId: string) {
+    await trx
+      .updateTable('services')
+      .set((eb) => ({
+        min_price: eb
+          .selectFrom('service_menus')
+          .select((m) => m.fn.min<number>('price').as('p'))
+          .where('service_id', '=', serviceId),
+        updated_at: clock.now(),
+      }))
+      .where('id', '=', serviceId)
+      .execute();
+  }
+
+  async function ownMenu(cast: AccountRow, menuId: string) {
+    const row = await db
+      .selectFrom('service_menus as m')
+      .innerJoin('services as s', 's.id', 'm.service_id')
+      .selectAll('m')
+      .where('m.id', '=', menuId)
+      .where('s.cast_id', '=', cast.id)
+      .where('s.deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) throw AppError.notFound();
+    return row;
+  }
+
+  async function list(serviceId: string): Promise<Menu[]> {
+    const rate = await taxRate();
+    const rows = await db
+      .selectFrom('service_menus')
+      .selectAll()
+      .where('service_id', '=', serviceId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => toMenu(row, rate));
+  }
+
+  async function create(cast: AccountRow, serviceId: string, body: SaveMenuBody): Promise<Menu> {
+    const service = await services.ownRow(cast, serviceId);
+    const row = await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('service_menus')
+        .values({ id: newPublicId(), service_id: service.id, ...body, created_at: clock.now() })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await refreshMinPrice(trx, service.id);
+      return inserted;
+    });
+    return toMenu(row, await taxRate());
+  }
+
+  async function update(cast: AccountRow, menuId: string, body: SaveMenuBody): Promise<Menu> {
+    const menu = await ownMenu(cast, menuId);
+    const row = await db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('service_menus')
+        .set(body)
+        .where('id', '=', menu.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await refreshMinPrice(trx, menu.service_id);
+      return updated;
+    });
+    return toMenu(row, await taxRate());
+  }
+
+  async function remove(cast: AccountRow, menuId: string): Promise<void> {
+    const menu = await ownMenu(cast, menuId);
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('service_menus').where('id', '=', menu.id).execute();
+      await refreshMinPrice(trx, menu.service_id);
+    });
+  }
+
+  async function getOwn(cast: AccountRow, menuId: string): Promise<Menu> {
+    return toMenu(await ownMenu(cast, menuId), await taxRate());
+  }
+
+  return { list, create, update, remove, getOwn };
+}
+export type ServiceMenus = ReturnType<typeof createServiceMenus>;

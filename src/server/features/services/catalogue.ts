@@ -1,0 +1,190 @@
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { PublicService, ServicesQuery } from '../../../core/contract/services.ts';
+import type { SearchFilter } from '../../../core/forms/search-filter.ts';
+import { priceWithTax } from '../../../core/money.ts';
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/schema.ts';
+import type { FormSchemas } from '../form-schemas/service.ts';
+import type { SiteService } from '../site/service.ts';
+import { imageUrl, toMenu } from './to-service.ts';
+
+type ServicesEb = ExpressionBuilder<
+  Database & { s: Database['services']; a: Database['accounts'] },
+  's' | 'a'
+>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filterCondition(eb: ServicesEb, filter: SearchFilter) {
+  const value = sql<string>`s.values ->> ${filter.key}`;
+  switch (filter.kind) {
+    case 'equals':
+      return eb(value, '=', filter.value);
+    case 'anyOf':
+      return sql<boolean>`s.values -> ${filter.key} ?| ${sql.val(filter.values)}::text[]`;
+    case 'range':
+      // A price field filters by the service's lowest menu price.
+      return eb.and([
+        ...(filter.min === undefined ? [] : [eb('s.min_price', '>=', filter.min)]),
+        ...(filter.max === undefined ? [] : [eb('s.min_price', '<=', filter.max)]),
+      ]);
+    case 'contains':
+      return eb(value, 'ilike', `%${escapeLike(filter.text)}%`);
+  }
+}
+
+/**
+ * The public catalogue: only published, undeleted services of active casts whose listing has not
+ * ended. Search by keywords (every word must appear; works for Japanese since it is a substring match),
+ * by the search schema's filters and by ids.
+ */
+export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteService, schemas: FormSchemas) {
+  /** Fields an operator marked private never leave the server on public pages. */
+  const privateKeys = async () =>
+    new Set((await schemas.getFields('service/create')).filter((f) => f.private).map((f) => f.key));
+
+  function visible() {
+    return db
+      .selectFrom('services as s')
+      .innerJoin('accounts as a', 'a.id', 's.cast_id')
+      .where('s.status', '=', 'publish')
+      .where('s.deleted_at', 'is', null)
+      .where('a.status', '=', 'active')
+      .where((eb) => eb.or([eb('s.listing_ends_at', 'is', null), eb('s.listing_ends_at', '>', clock.now())]));
+  }
+
+  const columns = [
+    's.id',
+    's.title',
+    's.description',
+    's.charge_method',
+    's.image_ids',
+    's.values',
+    's.min_price',
+    's.favorite_count',
+    's.published_at',
+    's.cast_id',
+    'a.nickname',
+  ] as const;
+
+  function favoritedBy(viewerId: string | null) {
+    return (eb: ServicesEb) =>
+      viewerId
+        ? eb
+            .exists(
+              eb
+                .selectFrom('service_favorites as f')
+                .select('f.service_id')
+                .whereRef('f.service_id', '=', 's.id')
+                .where('f.account_id', '=', viewerId),
+            )
+            .as('favorited')
+        : sql<boolean>`false`.as('favorited');
+  }
+
+  function toPublic(
+    row: {
+      id: string;
+      title: string;
+      description: string;
+      charge_method: PublicService['chargeMethod'];
+      image_ids: string[];
+      values: Record<string, unknown>;
+      min_price: number | null;
+      favorite_count: number;
+      published_at: Date | null;
+      cast_id: string;
+      nickname: string;
+      favorited: boolean | number;
+    },
+    taxRate: number,
+    hiddenKeys: Set<string>,
+  ): PublicService {
+    return {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      chargeMethod: row.charge_method,
+      imageUrls: row.image_ids.map(imageUrl),
+      values: Object.fromEntries(Object.entries(row.values).filter(([key]) => !hiddenKeys.has(key))),
+      minPrice: row.min_price === null ? null : priceWithTax(row.min_price, taxRate),
+      cast: { id: row.cast_id, nickname: row.nickname },
+      favoriteCount: row.favorite_count,
+      favorited: Boolean(row.favorited),
+      publishedAt: (row.published_at ?? new Date(0)).toISOString(),
+    };
+  }
+
+  async function list(query: ServicesQuery, filters: SearchFilter[], viewerId: string | null) {
+    let q = visible();
+    for (const word of (query.keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
+      q = q.where('s.search_text', 'like', `%${escapeLike(word)}%`);
+    }
+    if (query.serviceIds) q = q.where('s.id', 'in', query.serviceIds.split(','));
+    for (const filter of filters) q = q.where((eb) => filterCondition(eb as ServicesEb, filter));
+
+    const countRow = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+    const total = Number(countRow?.total ?? 0);
+    let ordered = q.select(columns).select(favoritedBy(viewerId));
+    switch (query.orderBy) {
+      case 'price_asc':
+        ordered = ordered.orderBy(sql`s.min_price asc nulls last`);
+        break;
+      case 'price_desc':
+        ordered = ordered.orderBy(sql`s.min_price desc nulls last`);
+        break;
+      case 'popularity':
+        ordered = ordered.orderBy('s.favorite_count', 'desc');
+        break;
+      default:
+        break;
+    }
+    const rows = await ordered
+      .orderBy('s.published_at', 'desc')
+      .orderBy('s.id')
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage)
+      .execute();
+    const { taxRate } = (await site.getSite()).payment;
+    const hidden = await privateKeys();
+    return {
+      data: rows.map((row) => toPublic(row, taxRate, hidden)),
+      meta: {
+        currentPage: query.page,
+        lastPage: Math.max(1, Math.ceil(total / query.perPage)),
+        perPage: query.perPage,
+        total,
+      },
+    };
+  }
+
+  async function detail(serviceId: string, viewerId: string | null) {
+    const row = await visible()
+      .where('s.id', '=', serviceId)
+      .select(columns)
+      .select(favoritedBy(viewerId))
+      .executeTakeFirst();
+    if (!row) throw AppError.notFound();
+    const { taxRate } = (await site.getSite()).payment;
+    const menus = await db
+      .selectFrom('service_menus')
+      .selectAll()
+      .where('service_id', '=', serviceId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return {
+      ...toPublic(row, taxRate, await privateKeys()),
+      menus: menus.map((menu) => toMenu(menu, taxRate)),
+    };
+  }
+
+  /** Whether a service is in the public catalogue (favorites and entries refer only to those). */
+  async function isVisible(serviceId: string) {
+    return Boolean(await visible().where('s.id', '=', serviceId).select('s.id').executeTakeFirst());
+  }
+
+  return { list, detail, isVisible };
+}
+export type Catalogue = ReturnType<typeof createCatalogue>;

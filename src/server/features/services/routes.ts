@@ -1,0 +1,184 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody, noContent, pageQuery, validationErrorBody } from '../../../core/contract/common.ts';
+import {
+  ownServiceResponse,
+  ownServicesResponse,
+  publicServiceResponse,
+  publicServicesResponse,
+  saveServiceBody,
+  serviceParams,
+  servicesQuery,
+} from '../../../core/contract/services.ts';
+import { parseSearchFilter } from '../../../core/forms/search-filter.ts';
+import { AppError } from '../../app-error.ts';
+import { requireAccount } from '../../http/session.ts';
+import type { FormSchemas } from '../form-schemas/service.ts';
+import type { Catalogue } from './catalogue.ts';
+import type { ServicesService } from './service.ts';
+
+export function servicesRoutes(
+  services: ServicesService,
+  catalogue: Catalogue,
+  schemas: FormSchemas,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['services'];
+    const viewerOf = async (request: Parameters<typeof requireAccount>[0]) =>
+      (await request.session())?.account?.id ?? null;
+
+    app.get(
+      '/services',
+      {
+        schema: {
+          tags,
+          summary: 'The public catalogue: search, filter, sort and page',
+          querystring: servicesQuery,
+          response: { 200: publicServicesResponse, 422: validationErrorBody },
+        },
+      },
+      async (request) => {
+        const parsed = parseSearchFilter(await schemas.getFields('service/search'), request.query.custom);
+        if (!parsed.ok) {
+          throw AppError.validation(
+            Object.fromEntries(
+              Object.entries(parsed.errors).map(([path, code]) => [
+                path,
+                [{ key: `validation.${code}` as const }],
+              ]),
+            ),
+          );
+        }
+        return catalogue.list(request.query, parsed.filters, await viewerOf(request));
+      },
+    );
+    app.post(
+      '/services',
+      {
+        schema: {
+          tags,
+          summary: 'Create a service (draft or published)',
+          body: saveServiceBody,
+          response: {
+            201: ownServiceResponse,
+            401: errorBody,
+            403: errorBody,
+            409: errorBody,
+            422: validationErrorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const cast = await requireAccount(request, 'cast');
+        return reply.status(201).send({ data: await services.create(cast, request.body) });
+      },
+    );
+    app.get(
+      '/services/:serviceId',
+      {
+        schema: {
+          tags,
+          summary: 'A published service with its menus',
+          params: serviceParams,
+          response: { 200: publicServiceResponse, 404: errorBody },
+        },
+      },
+      async (request) => ({
+        data: await catalogue.detail(request.params.serviceId, await viewerOf(request)),
+      }),
+    );
+    app.put(
+      '/services/:serviceId',
+      {
+        schema: {
+          tags,
+          summary: 'Edit one of my services',
+          params: serviceParams,
+          body: saveServiceBody,
+          response: {
+            200: ownServiceResponse,
+            401: errorBody,
+            404: errorBody,
+            409: errorBody,
+            422: validationErrorBody,
+          },
+        },
+      },
+      async (request) => ({
+        data: await services.update(
+          await requireAccount(request, 'cast'),
+          request.params.serviceId,
+          request.body,
+        ),
+      }),
+    );
+    app.delete(
+      '/services/:serviceId',
+      {
+        schema: {
+          tags,
+          summary: 'Delete one of my services',
+          params: serviceParams,
+          response: { 204: noContent, 401: errorBody, 404: errorBody, 409: errorBody },
+        },
+      },
+      async (request, reply) => {
+        await services.remove(await requireAccount(request, 'cast'), request.params.serviceId);
+        return reply.status(204).send(null);
+      },
+    );
+    app.post(
+      '/services/:serviceId/unpublish',
+      {
+        schema: {
+          tags,
+          summary: 'Hide a published service at once',
+          params: serviceParams,
+          response: { 200: ownServiceResponse, 404: errorBody, 409: errorBody },
+        },
+      },
+      async (request) => ({
+        data: await services.unpublish(await requireAccount(request, 'cast'), request.params.serviceId),
+      }),
+    );
+    app.post(
+      '/services/:serviceId/cancel-listing',
+      {
+        schema: {
+          tags,
+          summary: 'End the paid listing at the end of its month',
+          params: serviceParams,
+          response: { 200: ownServiceResponse, 404: errorBody, 409: errorBody },
+        },
+      },
+      async (request) => ({
+        data: await services.cancelListing(await requireAccount(request, 'cast'), request.params.serviceId),
+      }),
+    );
+    app.get(
+      '/casts/me/services',
+      {
+        schema: {
+          tags,
+          summary: 'My services',
+          querystring: pageQuery,
+          response: { 200: ownServicesResponse, 401: errorBody, 403: errorBody },
+        },
+      },
+      async (request) => services.listOwn(await requireAccount(request, 'cast'), request.query),
+    );
+    app.get(
+      '/casts/me/services/:serviceId',
+      {
+        schema: {
+          tags,
+          summary: 'One of my services',
+          params: serviceParams,
+          response: { 200: ownServiceResponse, 404: errorBody },
+        },
+      },
+      async (request) => ({
+        data: await services.getOwn(await requireAccount(request, 'cast'), request.params.serviceId),
+      }),
+    );
+  };
+}

@@ -1,0 +1,214 @@
+import type { Kysely } from 'kysely';
+import type { OwnService, SaveServiceBody } from '../../../core/contract/services.ts';
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import { newPublicId } from '../../db/ids.ts';
+import type { AccountRow, Database } from '../../db/schema.ts';
+import { paginate } from '../../http/pagination.ts';
+import type { FormSchemas } from '../form-schemas/service.ts';
+import type { IdentificationService } from '../identification/service.ts';
+import type { SiteService } from '../site/service.ts';
+import type { UploadsService } from '../uploads/service.ts';
+import { searchTextOf, toOwnService } from './to-service.ts';
+
+/** Whether a service has entries in progress (the entries feature answers; none exist before it). */
+export type EntriesInProgress = (serviceId: string) => Promise<boolean>;
+
+const LISTING_MONTHS = 1;
+
+/**
+ * A cast's services (docs/catalogue.md): draft → publish ⇄ unpublish, soft delete. Publishing needs
+ * identification when the site requires it for casts, and starts a paid listing when the site charges
+ * a listing fee.
+ */
+export function createServicesService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  site: SiteService;
+  schemas: FormSchemas;
+  uploads: UploadsService;
+  identification: IdentificationService;
+  hasEntriesInProgress: EntriesInProgress;
+}) {
+  const { db, clock, site } = deps;
+
+  async function ownRow(cast: AccountRow, serviceId: string) {
+    const row = await db
+      .selectFrom('services')
+      .selectAll()
+      .where('id', '=', serviceId)
+      .where('cast_id', '=', cast.id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) throw AppError.notFound();
+    return row;
+  }
+
+  async function validate(
+    cast: AccountRow,
+    body: SaveServiceBody,
+    schemaKey: 'service/create' | 'service/edit',
+  ) {
+    const settings = await site.getSite();
+    if (!settings.service.chargeMethods.includes(body.chargeMethod)) {
+      throw AppError.validation({ chargeMethod: [{ key: 'validation.choice' }] });
+    }
+    if ((await deps.uploads.unownedIds(cast.id, body.imageIds)).length > 0) {
+      throw AppError.validation({ imageIds: [{ key: 'validation.choice' }] });
+    }
+    const values = await deps.schemas.validate(schemaKey, body.values, 'values', cast.id);
+    if (body.status === 'publish' && (await deps.identification.statusOf(cast)) === 'required') {
+      throw AppError.conflict('services.identificationRequired');
+    }
+    return { values, settings };
+  }
+
+  /** Publishing for the first time starts the listing period when the site charges a listing fee. */
+  async function startListingIfCharged(trx: Kysely<Database>, serviceId: string, monthlyFee: number) {
+    if (monthlyFee <= 0) return;
+    const open = await trx
+      .selectFrom('service_listings')
+      .select('id')
+      .where('service_id', '=', serviceId)
+      .where('canceled_at', 'is', null)
+      .executeTakeFirst();
+    if (!open) {
+      await trx
+        .insertInto('service_listings')
+        .values({
+          id: newPublicId(),
+          service_id: serviceId,
+          monthly_fee: monthlyFee,
+          started_at: clock.now(),
+        })
+        .execute();
+    }
+  }
+
+  async function create(cast: AccountRow, body: SaveServiceBody): Promise<OwnService> {
+    const { values, settings } = await validate(cast, body, 'service/create');
+    const now = clock.now();
+    const row = await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('services')
+        .values({
+          id: newPublicId(),
+          cast_id: cast.id,
+          status: body.status,
+          title: body.title,
+          description: body.description,
+          charge_method: body.chargeMethod,
+          hour_type: settings.service.serviceHourType,
+          image_ids: JSON.stringify(body.imageIds),
+          values: JSON.stringify(values),
+          search_text: searchTextOf(body.title, body.description, values),
+          published_at: body.status === 'publish' ? now : null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (body.status === 'publish')
+        await startListingIfCharged(trx, inserted.id, settings.payment.serviceListingFeeMonthly);
+      return inserted;
+    });
+    return toOwnService(row, settings.payment.taxRate);
+  }
+
+  async function update(cast: AccountRow, serviceId: string, body: SaveServiceBody): Promise<OwnService> {
+    const current = await ownRow(cast, serviceId);
+    const { values, settings } = await validate(cast, body, 'service/edit');
+    const now = clock.now();
+    const row = await db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('services')
+        .set({
+          status: body.status,
+          title: body.title,
+          description: body.description,
+          charge_method: body.chargeMethod,
+          image_ids: JSON.stringify(body.imageIds),
+          values: JSON.stringify(values),
+          search_text: searchTextOf(body.title, body.description, values),
+          published_at: body.status === 'publish' ? (current.published_at ?? now) : current.published_at,
+          // Publishing again after cancel-listing starts a new listing.
+          listing_ends_at: body.status === 'publish' ? null : current.listing_ends_at,
+          updated_at: now,
+        })
+        .where('id', '=', current.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (body.status === 'publish')
+        await startListingIfCharged(trx, current.id, settings.payment.serviceListingFeeMonthly);
+      return updated;
+    });
+    return toOwnService(row, settings.payment.taxRate);
+  }
+
+  async function unpublish(cast: AccountRow, serviceId: string): Promise<OwnService> {
+    const current = await ownRow(cast, serviceId);
+    if (current.status !== 'publish') throw AppError.conflict('services.notPublished');
+    const row = await db
+      .updateTable('services')
+      .set({ status: 'unpublish', updated_at: clock.now() })
+      .where('id', '=', current.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toOwnService(row, (await site.getSite()).payment.taxRate);
+  }
+
+  /** Ends the paid listing at the end of its current month; the service leaves the catalogue then. */
+  async function cancelListing(cast: AccountRow, serviceId: string): Promise<OwnService> {
+    const current = await ownRow(cast, serviceId);
+    const row = await db.transaction().execute(async (trx) => {
+      const listing = await trx
+        .updateTable('service_listings')
+        .set({ canceled_at: clock.now() })
+        .where('service_id', '=', current.id)
+        .where('canceled_at', 'is', null)
+        .returning('started_at')
+        .executeTakeFirst();
+      if (!listing) throw AppError.conflict('services.noListing');
+      return trx
+        .updateTable('services')
+        .set({ listing_ends_at: periodEnd(listing.started_at, clock.now()), updated_at: clock.now() })
+        .where('id', '=', current.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    return toOwnService(row, (await site.getSite()).payment.taxRate);
+  }
+
+  async function remove(cast: AccountRow, serviceId: string): Promise<void> {
+    const current = await ownRow(cast, serviceId);
+    if (await deps.hasEntriesInProgress(current.id)) throw AppError.conflict('services.entriesInProgress');
+    await db.updateTable('services').set({ deleted_at: clock.now() }).where('id', '=', current.id).execute();
+  }
+
+  async function getOwn(cast: AccountRow, serviceId: string): Promise<OwnService> {
+    return toOwnService(await ownRow(cast, serviceId), (await site.getSite()).payment.taxRate);
+  }
+
+  async function listOwn(cast: AccountRow, page: { page: number; perPage: number }) {
+    const query = db
+      .selectFrom('services')
+      .selectAll()
+      .where('cast_id', '=', cast.id)
+      .where('deleted_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('id');
+    const { rows, meta } = await paginate(query, page);
+    const { taxRate } = (await site.getSite()).payment;
+    return { data: rows.map((row) => toOwnService(row, taxRate)), meta };
+  }
+
+  return { create, update, unpublish, cancelListing, remove, getOwn, listOwn, ownRow };
+}
+export type ServicesService = ReturnType<typeof createServicesService>;
+
+/** The end of the listing month that contains `now` (listings renew monthly from their start). */
+export function periodEnd(startedAt: Date, now: Date): Date {
+  const end = new Date(startedAt);
+  while (end <= now) end.setMonth(end.getMonth() + LISTING_MONTHS);
+  return end;
+}

@@ -1,0 +1,42 @@
+import type { Menu, OwnService } from '../../../core/contract/services.ts';
+import { priceWithTax } from '../../../core/money.ts';
+import type { ServiceRow } from '../../db/schema.ts';
+
+export const imageUrl = (uploadId: string) => `/api/uploads/${uploadId}`;
+
+export function toOwnService(row: ServiceRow, taxRate: number): OwnService {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    chargeMethod: row.charge_method,
+    hourType: row.hour_type,
+    imageIds: row.image_ids,
+    values: row.values,
+    minPrice: row.min_price === null ? null : priceWithTax(row.min_price, taxRate),
+    publishedAt: row.published_at?.toISOString() ?? null,
+    listingEndsAt: row.listing_ends_at?.toISOString() ?? null,
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export function toMenu(
+  row: { id: string; service_id: string; name: string; price: number; unit: string; description: string },
+  taxRate: number,
+): Menu {
+  return {
+    id: row.id,
+    serviceId: row.service_id,
+    name: row.name,
+    price: priceWithTax(row.price, taxRate),
+    unit: row.unit,
+    description: row.description,
+  };
+}
+
+/** The lower-cased text the keyword search looks in: title, description and the text values. */
+export function searchTextOf(title: string, description: string, values: Record<string, unknown>): string {
+  const texts = Object.values(values).filter((v): v is string => typeof v === 'string');
+  return [title, description, ...texts].join('\n').toLowerCase();
+}
