@@ -36,7 +36,7 @@ export async function createTestApp(
   options: { seed?: boolean; loginRateLimitPerMinute?: number } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  if (options.seed ?? true) await seedDemo(database.db);
+  if (options.seed ?? true) await seedDemo(database.db, { catalogue: false });
   const clock = new TestClock();
   const smtp = await startSmtpCapture();
   const uploadsDir = mkdtempSync(join(tmpdir(), 'tsunagu-uploads-'));

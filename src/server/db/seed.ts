@@ -3,6 +3,7 @@ import type { SiteSettings } from '../../core/contract/site.ts';
 import { hashPassword } from '../features/auth/password.ts';
 import { normalizeEmail } from '../features/auth/queries.ts';
 import type { Database } from './schema.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
 import { seedContent } from './seed-content.ts';
 
 export const DEMO_PASSWORD = 'tsunagu-demo';
@@ -65,10 +66,11 @@ const DEMO_NOTICES = [
 ] as const;
 
 /**
- * Demo data: the site settings, one operator, one cast, one guest, a few notices and the site's pages. Idempotent:
+ * Demo data: the site settings, one operator, one cast, one guest, a few notices, the site's pages and a
+ * catalogue of 32 services. Idempotent:
  * rows that exist already (including settings an operator has since edited) are left as they are.
  */
-export async function seedDemo(db: Kysely<Database>): Promise<void> {
+export async function seedDemo(db: Kysely<Database>, options: { catalogue?: boolean } = {}): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     await trx
@@ -117,5 +119,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       .onConflict((oc) => oc.doNothing())
       .execute();
     await seedContent(trx);
+    // API tests build their own small catalogues; the demo site shows the full one.
+    if (options.catalogue ?? true) await seedCatalogue(trx, passwordHash);
   });
 }

@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { seedDemo } from './seed.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(() => t?.close());
+
+describe('demo seed', () => {
+  it('is idempotent and gives a believable catalogue across categories', async () => {
+    await seedDemo(t.database.db);
+    await seedDemo(t.database.db);
+    const all = (await t.agent().get('/api/services?perPage=100')).json();
+    expect(all.meta.total).toBeGreaterThanOrEqual(30);
+    const categories = new Set(all.data.map((s: { values: { category: string } }) => s.values.category));
+    expect(categories.size).toBe(5);
+    expect(all.data.every((s: { minPrice: unknown }) => s.minPrice !== null)).toBe(true);
+    expect((await t.agent().login('cast')).statusCode).toBe(200);
+  });
+});
