@@ -98,7 +98,9 @@ describe('accounts in Chromium', () => {
       .poll(() => page.getByRole('main').textContent())
       .toContain('登録済み: みずほ銀行 渋谷支店 ****567');
     await page.reload();
-    await expect.poll(() => page.getByLabel('口座名義（全角カタカナ）').inputValue()).toBe('スズキ\u3000ハナ');
+    await expect
+      .poll(() => page.getByLabel('口座名義（全角カタカナ）').inputValue())
+      .toBe('スズキ\u3000ハナ');
 
     await page.goto(`${server.url}/cast/my-page`);
     await page.getByRole('link', { name: '本人確認' }).click();

@@ -196,7 +196,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerPreviewRoute(app, site, https);
   if (!deps.paymentProvider) registerSandboxTokensRoute(app, db, deps.clock, site);
   if (deps.serveWeb) {
-    await registerSpa(app, site, typeof deps.serveWeb === 'object' ? deps.serveWeb.webDist : undefined);
+    await registerSpa(
+      app,
+      site,
+      async (path) => {
+        const serviceId = /^\/guest\/services\/([A-Za-z0-9]+)$/.exec(path)?.[1];
+        if (!serviceId) return null;
+        const service = await catalogue.detail(serviceId, null).catch(() => null);
+        return service && { title: service.title, description: service.description.slice(0, 160) };
+      },
+      typeof deps.serveWeb === 'object' ? deps.serveWeb.webDist : undefined,
+    );
   }
   return app;
 }

@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { SiteService } from '../features/site/service.ts';
-import { renderDocument } from './document.ts';
+import { type DocumentMeta, renderDocument } from './document.ts';
+
+/** The title and description of one page, for crawlers that do not run scripts (null: the site's own). */
+export type PageMeta = (path: string) => Promise<Pick<DocumentMeta, 'title' | 'description'> | null>;
 
 function packageRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -22,7 +25,12 @@ export const WEB_DIST = join(packageRoot(), 'dist', 'web');
  * Serves the built single-page app: hashed assets with long caching, and for every other page path the
  * HTML document with the site's title and description, so deep links and crawlers get the right HTML.
  */
-export async function registerSpa(app: FastifyInstance, site: SiteService, webDist = WEB_DIST) {
+export async function registerSpa(
+  app: FastifyInstance,
+  site: SiteService,
+  pageMeta: PageMeta,
+  webDist = WEB_DIST,
+) {
   const indexPath = join(webDist, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn(`${indexPath} is missing: run "npm run build" to serve the web app`);
@@ -43,15 +51,15 @@ export async function registerSpa(app: FastifyInstance, site: SiteService, webDi
       return reply.status(404).send({ message: request.t('errors.notFound') });
     }
     const settings = await site.getSite(request.previewToken);
+    const page = await pageMeta(request.url.split('?')[0] ?? '/');
+    const meta = {
+      title: page ? `${page.title} | ${settings.name}` : settings.ogp.title || settings.name,
+      description: page?.description ?? settings.ogp.description,
+      siteName: settings.name,
+    };
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(
-        renderDocument(template, {
-          title: settings.ogp.title || settings.name,
-          description: settings.ogp.description,
-          siteName: settings.name,
-        }),
-      );
+      .send(renderDocument(template, meta));
   });
 }

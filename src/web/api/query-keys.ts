@@ -14,6 +14,7 @@ export const queryKeys = {
   notices: ['notices'] as const,
   content: ['content'] as const,
   messages: ['messages'] as const,
+  services: ['services'] as const,
 };
 
 /** Keys whose data does not depend on who is signed in; everything else is dropped on login and logout. */

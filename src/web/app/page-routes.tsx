@@ -178,8 +178,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       Component: (await import('../features/content/content-pages.tsx')).PrivacyPolicyPage,
     }),
   },
-  { path: '/guest/services', lazy: placeholder('page.services') },
-  { path: '/guest/services/:serviceId', lazy: placeholder('page.serviceDetail') },
+  {
+    path: '/guest/services',
+    lazy: async () => ({ Component: (await import('../features/services/services-page.tsx')).ServicesPage }),
+  },
+  {
+    path: '/guest/services/:serviceId',
+    lazy: async () => ({
+      Component: (await import('../features/services/service-detail-page.tsx')).ServiceDetailPage,
+    }),
+  },
   { path: '/cast/guests/:guestId', lazy: placeholder('page.guestDetail') },
   { path: '/guest/casts/:castId', lazy: placeholder('page.castDetail') },
 
@@ -250,6 +258,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: '/guest/account-info/credit-card',
     lazy: async () => ({
       Component: (await import('../features/credit-card/credit-card-page.tsx')).CreditCardPage,
+    }),
+  },
+  {
+    path: '/guest/my-page/favorites',
+    lazy: async () => ({
+      Component: (await import('../features/favorites/favorites-page.tsx')).FavoritesPage,
     }),
   },
   {

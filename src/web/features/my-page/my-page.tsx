@@ -25,6 +25,11 @@ function MyPage({ accountType }: { accountType: AccountType }) {
           </li>
           {accountType === 'guest' && (
             <li>
+              <Link to="/guest/my-page/favorites">{t('favorites.title')}</Link>
+            </li>
+          )}
+          {accountType === 'guest' && (
+            <li>
               <Link to="/guest/account-info/belongings">
                 {t('myPage.belongings', { title: site.guestBelongingTitle })}
               </Link>

@@ -1,0 +1,36 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { publicServicesResponse } from '../../../core/contract/services.ts';
+import { useApiClient } from '../../api/api-client-context.tsx';
+import { queryKeys } from '../../api/query-keys.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { PageHeading } from '../../ui/layout/page-heading.tsx';
+import { ServiceCard } from '../services/service-card.tsx';
+
+/** The guest's hearted services, newest first. */
+export function FavoritesPage() {
+  const t = useT();
+  const client = useApiClient();
+  const { data } = useSuspenseQuery({
+    queryKey: [...queryKeys.services, 'favorites'],
+    queryFn: ({ signal }) =>
+      client.get<z.infer<typeof publicServicesResponse>>('/guests/me/services/favorites', {
+        query: { perPage: 100 },
+        signal,
+      }),
+  }).data;
+  return (
+    <>
+      <PageHeading>{t('favorites.title')}</PageHeading>
+      {data.length === 0 ? (
+        <p>{t('favorites.empty')}</p>
+      ) : (
+        <ul className="card-grid">
+          {data.map((service) => (
+            <ServiceCard key={service.id} service={service} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { type FormEvent, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { SERVICE_ORDERS } from '../../../core/contract/services.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { PageHeading } from '../../ui/layout/page-heading.tsx';
+import { useFormSchema } from '../form-schemas/use-form-schema.ts';
+import { customQuery, SearchFields, type SearchValues } from './search-fields.tsx';
+import { ServiceCard } from './service-card.tsx';
+import { useServices } from './use-services.ts';
+
+const PER_PAGE = 12;
+
+function parseCustom(text: string | null): SearchValues {
+  try {
+    const value = JSON.parse(text ?? '{}');
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+function Results({ params }: { params: URLSearchParams }) {
+  const t = useT();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, meta } = useServices({
+    keyword: params.get('keyword') || undefined,
+    custom: params.get('custom') || undefined,
+    orderBy: params.get('orderBy') || 'newest',
+    page,
+    perPage: PER_PAGE,
+  });
+  const pageLink = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(n));
+    return `/guest/services?${next}`;
+  };
+  return (
+    <section aria-labelledby="results-heading">
+      <h2 id="results-heading" role="status">
+        {t('services.found', { count: meta.total })}
+      </h2>
+      <ul className="card-grid">
+        {data.map((service) => (
+          <ServiceCard key={service.id} service={service} />
+        ))}
+      </ul>
+      {meta.lastPage > 1 && (
+        <nav className="actions" aria-label={t('services.pages')}>
+          {page > 1 && <Link to={pageLink(page - 1)}>{t('services.previous')}</Link>}
+          <span>{t('notices.pageOf', { page, last: meta.lastPage })}</span>
+          {page < meta.lastPage && <Link to={pageLink(page + 1)}>{t('services.next')}</Link>}
+        </nav>
+      )}
+    </section>
+  );
+}
+
+/** The catalogue: a search form from the search schema, sort and paging, all kept in the URL. */
+export function ServicesPage() {
+  const t = useT();
+  const fields = useFormSchema('/schemas/service/search');
+  const [params, setParams] = useSearchParams();
+  const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
+  const [values, setValues] = useState<SearchValues>(() => parseCustom(params.get('custom')));
+  const [orderBy, setOrderBy] = useState(params.get('orderBy') ?? 'newest');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    if (keyword.trim()) next.set('keyword', keyword.trim());
+    const custom = customQuery(values);
+    if (custom) next.set('custom', custom);
+    if (orderBy !== 'newest') next.set('orderBy', orderBy);
+    setParams(next);
+  }
+
+  return (
+    <>
+      <PageHeading>{t('page.services')}</PageHeading>
+      <form className="form card search-form" role="search" onSubmit={submit}>
+        <div className="field">
+          <label className="field__label" htmlFor="search-keyword">
+            {t('services.keyword')}
+          </label>
+          <input
+            id="search-keyword"
+            className="field__input"
+            type="search"
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+          />
+        </div>
+        <SearchFields fields={fields} values={values} onChange={setValues} />
+        <div className="field">
+          <label className="field__label" htmlFor="search-order">
+            {t('services.orderBy')}
+          </label>
+          <select
+            id="search-order"
+            className="field__input"
+            value={orderBy}
+            onChange={(e) => setOrderBy(e.target.value)}
+          >
+            {SERVICE_ORDERS.map((order) => (
+              <option key={order} value={order}>
+                {t(`services.order.${order}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--primary">
+          {t('services.search')}
+        </button>
+      </form>
+      <Suspense fallback={<p>{t('app.loading')}</p>}>
+        <Results params={params} />
+      </Suspense>
+    </>
+  );
+}
