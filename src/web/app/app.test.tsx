@@ -44,14 +44,18 @@ describe('the app shell', () => {
   });
 
   it('moves focus to the page content after an in-app navigation', async () => {
-    renderApp('/', createFakeApi({ 'GET /site': site, 'GET /me': nobody }).fetch);
+    const catalogue = {
+      'GET /schemas/service/search': json(200, { data: { fields: [] } }),
+      'GET /services': json(200, { data: [], meta: { currentPage: 1, lastPage: 1, perPage: 12, total: 0 } }),
+    };
+    renderApp('/', createFakeApi({ 'GET /site': site, 'GET /me': nobody, ...catalogue }).fetch);
     await screen.findByRole('heading', { level: 1, name: 'つなぐ家庭教師' });
 
     fireEvent.click(within(screen.getByRole('main')).getByRole('link', { name: 'サービスを探す' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'サービス一覧' })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
-    expect(document.title).toBe('サービス一覧 | つなぐ家庭教師');
+    await waitFor(() => expect(document.title).toBe('サービス一覧 | つなぐ家庭教師'));
   });
 
   it('sends a visitor of a protected page to the login page of its area, saying why', async () => {
