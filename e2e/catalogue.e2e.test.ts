@@ -15,7 +15,65 @@ afterAll(async () => {
   await server?.close();
 });
 
+async function signIn(role: 'cast' | 'guest') {
+  const page = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto(`${server.url}/${role}/login`);
+  await page.getByLabel('メールアドレス').fill(`${role}@example.com`);
+  await page.getByLabel('パスワード').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.waitForURL((url) => url.pathname === `/${role}/my-page`);
+  return page;
+}
+
 describe('the catalogue in Chromium', () => {
+  it('a cast lists a service with two menus and publishes it; a guest finds it by a filter and by Japanese text', async () => {
+    const cast = await signIn('cast');
+    await cast.getByRole('link', { name: '出品サービス' }).click();
+    await cast.waitForURL((url) => url.pathname === '/cast/services');
+    await cast.getByLabel('サービス名').fill('はじめての糠漬け教室');
+    await cast
+      .getByLabel('サービスの説明')
+      .fill('ぬか床の作り方から毎日のお手入れまで、発酵食品の基本を学びます。');
+    await cast.getByLabel(/カテゴリ/).selectOption('lessons');
+    await cast.getByLabel(/主な活動エリア/).selectOption('saitama');
+    await cast.getByRole('group', { name: '対応できる曜日' }).getByLabel('水').check();
+    expect(await seriousAxeViolations(cast)).toEqual([]);
+    await cast.getByRole('button', { name: '保存する' }).click();
+    await cast.waitForURL((url) => /^\/cast\/services\/\w+$/.test(url.pathname));
+    await expect.poll(() => cast.getByRole('main').textContent()).toContain('状態: 下書き');
+
+    for (const [name, price] of [
+      ['体験90分', '4000'],
+      ['全3回コース', '11000'],
+    ] as const) {
+      await cast.getByLabel('メニュー名').fill(name);
+      await cast.getByLabel('料金（税抜・円）').fill(price);
+      await cast.getByLabel('単位（例: 回、時間）').fill('回');
+      await cast.getByRole('button', { name: 'メニューを追加' }).click();
+      await expect.poll(() => cast.getByRole('region', { name: 'メニュー' }).textContent()).toContain(name);
+    }
+    await expect
+      .poll(() => cast.getByRole('region', { name: 'メニュー' }).textContent())
+      .toContain('4,400 税込');
+    await cast.getByLabel('公開する（外すと下書きとして保存）').check();
+    await cast
+      .getByRole('region', { name: 'サービスの内容' })
+      .getByRole('button', { name: '保存する' })
+      .click();
+    await expect.poll(() => cast.getByRole('main').textContent()).toContain('状態: 公開中');
+
+    const guest = await signIn('guest');
+    await guest.goto(`${server.url}/guest/services`);
+    await guest.getByLabel(/主な活動エリア/).selectOption('saitama');
+    await guest.getByRole('group', { name: '対応できる曜日' }).getByLabel('水').check();
+    await guest.getByRole('button', { name: '検索する' }).click();
+    await expect.poll(() => guest.getByRole('main').textContent()).toContain('はじめての糠漬け教室');
+    await guest.goto(`${server.url}/guest/services?keyword=${encodeURIComponent('糠漬け')}`);
+    await guest.getByRole('link', { name: 'はじめての糠漬け教室' }).click();
+    await expect.poll(() => guest.getByRole('main').textContent()).toContain('全3回コース');
+  });
+
   it('a guest finds a service by a search field and by Japanese text, opens it, favorites it and sees it in favorites', async () => {
     const page = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
     await page.goto(`${server.url}/guest/login`);

@@ -186,7 +186,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(bankAccountRoutes(bankAccounts));
       await api.register(creditCardRoutes(creditCards));
       await api.register(servicesRoutes(services, catalogue, schemas));
-      await api.register(serviceMenusRoutes(serviceMenus, catalogue));
+      await api.register(serviceMenusRoutes(serviceMenus, catalogue, services));
       await api.register(favoritesRoutes(favorites, catalogue));
       await api.register(contactRoutes(contact, deps.loginRateLimitPerMinute));
     },

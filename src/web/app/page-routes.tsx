@@ -218,8 +218,18 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       Component: (await import('../features/withdrawal/withdrawal-page.tsx')).CastWithdrawalPage,
     }),
   },
-  { path: '/cast/services', lazy: placeholder('page.castServices') },
-  { path: '/cast/services/:serviceId', lazy: placeholder('page.castServiceDetail') },
+  {
+    path: '/cast/services',
+    lazy: async () => ({
+      Component: (await import('../features/cast-services/cast-services-page.tsx')).CastServicesPage,
+    }),
+  },
+  {
+    path: '/cast/services/:serviceId',
+    lazy: async () => ({
+      Component: (await import('../features/cast-services/cast-service-page.tsx')).CastServicePage,
+    }),
+  },
   { path: '/cast/entries', lazy: placeholder('page.entries') },
   { path: '/cast/entries/:entryId', lazy: placeholder('page.entryDetail') },
   { path: '/cast/sales', lazy: placeholder('page.sales') },

@@ -10,9 +10,14 @@ import {
 import { AppError } from '../../app-error.ts';
 import { requireAccount } from '../../http/session.ts';
 import type { Catalogue } from '../services/catalogue.ts';
+import type { ServicesService } from '../services/service.ts';
 import type { ServiceMenus } from './service.ts';
 
-export function serviceMenusRoutes(menus: ServiceMenus, catalogue: Catalogue): FastifyPluginAsyncZod {
+export function serviceMenusRoutes(
+  menus: ServiceMenus,
+  catalogue: Catalogue,
+  services: ServicesService,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['service-menus'];
     app.get(
@@ -26,7 +31,12 @@ export function serviceMenusRoutes(menus: ServiceMenus, catalogue: Catalogue): F
         },
       },
       async (request) => {
-        if (!(await catalogue.isVisible(request.params.serviceId))) throw AppError.notFound();
+        // Anyone reads a published service's menus; its owner also reads them while it is a draft.
+        if (!(await catalogue.isVisible(request.params.serviceId))) {
+          const account = (await request.session())?.account;
+          if (account?.type !== 'cast') throw AppError.notFound();
+          await services.ownRow(account, request.params.serviceId);
+        }
         const data = await menus.list(request.params.serviceId);
         return {
           data,

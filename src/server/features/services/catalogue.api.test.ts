@@ -154,3 +154,12 @@ describe('favorites', () => {
     expect((await cast.put(`/api/guests/me/services/${ids.dog}/favorite`)).statusCode).toBe(403);
   });
 });
+
+describe('menus of a draft', () => {
+  it('are read by their owner only', async () => {
+    expect((await cast.get(`/api/services/${ids.draft}/menus`)).json().data).toHaveLength(1);
+    const guest = t.agent();
+    await guest.login('guest');
+    expect((await guest.get(`/api/services/${ids.draft}/menus`)).statusCode).toBe(404);
+  });
+});

@@ -23,6 +23,11 @@ function MyPage({ accountType }: { accountType: AccountType }) {
           <li>
             <Link to={`${base}/account-info`}>{t('myPage.accountInfo')}</Link>
           </li>
+          {accountType === 'cast' && (
+            <li>
+              <Link to="/cast/services">{t('page.castServices')}</Link>
+            </li>
+          )}
           {accountType === 'guest' && (
             <li>
               <Link to="/guest/my-page/favorites">{t('favorites.title')}</Link>

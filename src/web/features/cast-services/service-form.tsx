@@ -1,0 +1,119 @@
+import { type FormEvent, useState } from 'react';
+import type { OwnService, SaveServiceBody } from '../../../core/contract/services.ts';
+import type { ChargeMethod } from '../../../core/enums.ts';
+import type { FormValues } from '../../../core/forms/field-values.ts';
+import { field } from '../../../core/forms/form-schema.ts';
+import { ValidationError } from '../../api/errors.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { FileUploadField } from '../../ui/form/schema-fields/file-upload-field.tsx';
+import { initialValues, SchemaFields } from '../../ui/form/schema-fields/schema-fields.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { useFormSchema } from '../form-schemas/use-form-schema.ts';
+import { useSite } from '../site/site-query.ts';
+
+/** The fixed fields of a service, the operator's custom fields and the photos. */
+export function ServiceForm({
+  saved,
+  pending,
+  error,
+  onSubmit,
+}: {
+  saved?: OwnService;
+  pending: boolean;
+  error: unknown;
+  onSubmit: (body: SaveServiceBody) => void;
+}) {
+  const t = useT();
+  const site = useSite();
+  const fields = useFormSchema(saved ? '/schemas/service/edit' : '/schemas/service/create');
+  const [values, setValues] = useState<FormValues>(() => initialValues(fields, saved?.values));
+  const [imageIds, setImageIds] = useState<string[]>(saved?.imageIds ?? []);
+  const [chargeMethod, setChargeMethod] = useState<ChargeMethod>(
+    saved?.chargeMethod ?? site.service.chargeMethods[0] ?? 'none',
+  );
+  const errors = error instanceof ValidationError ? error.errors : {};
+  const photos = field({
+    key: 'images',
+    type: 'file_upload',
+    label: t('castServices.photos'),
+    maxLength: 10,
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    onSubmit({
+      title: String(form.get('title') ?? ''),
+      description: String(form.get('description') ?? ''),
+      status: form.get('publish') === 'on' ? 'publish' : 'draft',
+      chargeMethod,
+      imageIds,
+      values,
+    });
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <TextField
+        label={t('castServices.title')}
+        name="title"
+        defaultValue={saved?.title}
+        required
+        errors={errors.title}
+      />
+      <div className="field">
+        <label className="field__label" htmlFor="service-description">
+          {t('castServices.description')}
+        </label>
+        <textarea
+          id="service-description"
+          name="description"
+          className="field__input"
+          rows={6}
+          defaultValue={saved?.description}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? 'service-description-errors' : undefined}
+        />
+        {errors.description && (
+          <ul id="service-description-errors" className="field__errors">
+            {errors.description.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="service-charge">
+          {t('castServices.chargeMethod')}
+        </label>
+        <select
+          id="service-charge"
+          className="field__input"
+          value={chargeMethod}
+          onChange={(e) => setChargeMethod(e.target.value as ChargeMethod)}
+        >
+          {site.service.chargeMethods.map((method) => (
+            <option key={method} value={method}>
+              {t(`castServices.chargeMethod.${method}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <SchemaFields fields={fields} values={values} onChange={setValues} errors={errors} prefix="values" />
+      <FileUploadField
+        field={photos}
+        name="imageIds"
+        value={imageIds}
+        onChange={(ids) => setImageIds(ids ?? [])}
+        errors={{ images: errors.imageIds ?? [] }}
+      />
+      <label className="choice">
+        <input type="checkbox" name="publish" defaultChecked={saved ? saved.status === 'publish' : false} />
+        {t('castServices.publishNow')}
+      </label>
+      <button type="submit" className="button button--primary" disabled={pending}>
+        {t('castServices.save')}
+      </button>
+    </form>
+  );
+}
