@@ -65,12 +65,12 @@ describe('login page', () => {
   });
 
   it('signs in and returns to the page that asked for it', async () => {
-    renderApp('/cast/services', serverWithLogin().fetch);
+    renderApp('/cast/sales', serverWithLogin().fetch);
     expect(await screen.findByText('このページを表示するにはログインしてください。')).toBeTruthy();
 
     fillAndSubmit('cast@example.com', 'correct-password');
 
-    expect(await screen.findByRole('heading', { level: 1, name: '出品サービス' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '売上・支払い' })).toBeTruthy();
   });
 
   it('goes to the role’s my-page when `from` points off the site', async () => {
