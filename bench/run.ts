@@ -1,14 +1,17 @@
 /**
- * `npm run bench`: starts the production server (built, embedded database, demo data) and a bare
- * Fastify reference, loads both with autocannon in the same run, and prints req/s, p99 latency and the
- * ratio of each endpoint to the reference answering a body of the same size.
+ * `npm run bench`: for each database (embedded PGlite, and PostgreSQL when one is reachable) it prepares a
+ * catalogue of BENCH_SERVICES services, starts the production server on it, and loads each target with
+ * autocannon beside a bare Fastify route answering a body of the same size, in the same run. It prints
+ * req/s, p99 latency and the ratio to that ceiling.
  */
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { targets } from './targets.ts';
+import pg from 'pg';
+import { withDatabase } from '../test/setup/database-template.ts';
+import { BENCH_SERVICES, targets } from './targets.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -16,12 +19,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 function waitForListening(child: ChildProcess, pattern: RegExp): Promise<number> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const onData = (chunk: Buffer) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(pattern);
       if (match) resolve(Number(match[1]));
-    };
-    child.stdout?.on('data', onData);
+    });
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
@@ -39,72 +41,105 @@ async function load(url: string) {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-const children: ChildProcess[] = [];
-const dataDir = mkdtempSync(join(tmpdir(), 'tsunagu-bench-'));
-const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', stop);
-
-try {
-  execSync('node scripts/build-if-stale.mjs', { stdio: 'inherit' });
-  const server = spawn(process.execPath, ['dist/server/server/main.js', '--seed-demo'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      SESSION_SECRET: 'b'.repeat(40),
-    },
-  });
-  children.push(server);
-  const serverPort = await waitForListening(server, /running on http:\/\/localhost:(\d+)/);
-  const base = `http://127.0.0.1:${serverPort}`;
-
-  const rows: Array<{ name: string; rps: number; p99: number; referenceRps: number; ratio: number }> = [];
-  for (const target of targets) {
-    const body = await (await fetch(base + target.path)).text();
-    const reference = spawn(process.execPath, ['--import', 'tsx', 'bench/reference-server.ts'], {
-      env: { ...process.env, BODY_BYTES: String(Buffer.byteLength(body)) },
-    });
-    children.push(reference);
-    const referencePort = await waitForListening(reference, /listening (\d+)/);
-    const ceiling = await load(`http://127.0.0.1:${referencePort}${target.path}`);
-    reference.kill('SIGTERM');
-    const measured = await load(base + target.path);
-    rows.push({
-      name: target.name,
-      rps: measured.rps,
-      p99: measured.p99,
-      referenceRps: ceiling.rps,
-      ratio: measured.rps / ceiling.rps,
-    });
+async function postgresUrl(): Promise<string | undefined> {
+  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return url;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => {});
   }
-
-  console.log(`\nBenchmark (${DURATION_S}s, ${CONNECTIONS} connections, embedded PGlite)`);
-  console.log(
-    'endpoint'.padEnd(28),
-    'req/s'.padStart(9),
-    'p99 ms'.padStart(8),
-    'bare req/s'.padStart(11),
-    'ratio'.padStart(7),
-  );
-  for (const row of rows) {
-    console.log(
-      row.name.padEnd(28),
-      row.rps.toFixed(0).padStart(9),
-      row.p99.toFixed(1).padStart(8),
-      row.referenceRps.toFixed(0).padStart(11),
-      row.ratio.toFixed(3).padStart(7),
-    );
-  }
-  mkdirSync('bench/results', { recursive: true });
-  writeFileSync(
-    `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-    JSON.stringify(rows, null, 2),
-  );
-} finally {
-  stop();
 }
+
+type Row = { database: string; name: string; rps: number; p99: number; referenceRps: number; ratio: number };
+
+async function measure(database: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
+  execFileSync(process.execPath, ['--import', 'tsx', 'bench/prepare-database.ts'], { env, stdio: 'inherit' });
+  const server = spawn(process.execPath, ['dist/server/server/main.js'], { env });
+  try {
+    const port = await waitForListening(server, /running on http:\/\/localhost:(\d+)/);
+    const base = `http://127.0.0.1:${port}`;
+    const rows: Row[] = [];
+    for (const target of targets) {
+      const body = await (await fetch(base + target.path)).text();
+      const reference = spawn(process.execPath, ['--import', 'tsx', 'bench/reference-server.ts'], {
+        env: { ...process.env, BODY_BYTES: String(Buffer.byteLength(body)) },
+      });
+      const referencePort = await waitForListening(reference, /listening (\d+)/);
+      const ceiling = await load(`http://127.0.0.1:${referencePort}${target.path}`);
+      reference.kill('SIGTERM');
+      const measured = await load(base + target.path);
+      rows.push({
+        database,
+        name: target.name,
+        ...measured,
+        referenceRps: ceiling.rps,
+        ratio: measured.rps / ceiling.rps,
+      });
+    }
+    return rows;
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+execSync('node scripts/build-if-stale.mjs', { stdio: 'inherit' });
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  PORT: '0',
+  SESSION_SECRET: 'b'.repeat(40),
+};
+const rows: Row[] = [];
+
+const dataDir = mkdtempSync(join(tmpdir(), 'tsunagu-bench-'));
+try {
+  rows.push(...(await measure('pglite', { ...serverEnv, DATA_DIR: dataDir })));
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const adminUrl = await postgresUrl();
+if (adminUrl) {
+  const name = `tsunagu_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  try {
+    rows.push(...(await measure('postgres', { ...serverEnv, DATABASE_URL: withDatabase(adminUrl, name) })));
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+} else {
+  console.warn('PostgreSQL is not reachable (TEST_DATABASE_URL): measured on PGlite only.');
+}
+
+console.log(`\nBenchmark (${DURATION_S}s, ${CONNECTIONS} connections, ${BENCH_SERVICES} services)`);
+console.log(
+  'db'.padEnd(9),
+  'endpoint'.padEnd(38),
+  'req/s'.padStart(8),
+  'p99 ms'.padStart(8),
+  'bare req/s'.padStart(11),
+  'ratio'.padStart(7),
+);
+for (const row of rows) {
+  console.log(
+    row.database.padEnd(9),
+    row.name.padEnd(38),
+    row.rps.toFixed(0).padStart(8),
+    row.p99.toFixed(1).padStart(8),
+    row.referenceRps.toFixed(0).padStart(11),
+    row.ratio.toFixed(3).padStart(7),
+  );
+}
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(
+  `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  JSON.stringify(rows, null, 2),
+);

@@ -5,4 +5,16 @@ export interface BenchTarget {
   path: string;
 }
 
-export const targets: BenchTarget[] = [{ name: 'GET /api/site', path: '/api/site' }];
+const catalogueFilter = encodeURIComponent(JSON.stringify({ category: 'cooking', area: 'tokyo' }));
+
+export const targets: BenchTarget[] = [
+  { name: 'GET /api/site', path: '/api/site' },
+  { name: 'GET /api/services (newest)', path: '/api/services?perPage=20' },
+  {
+    name: 'GET /api/services (filter+sort+page)',
+    path: `/api/services?custom=${catalogueFilter}&orderBy=price_asc&page=5&perPage=20`,
+  },
+];
+
+/** How many services the catalogue benchmark runs against. */
+export const BENCH_SERVICES = Number(process.env.BENCH_SERVICES ?? 100_000);

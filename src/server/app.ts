@@ -149,7 +149,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     clock: deps.clock,
     blockers: [],
-    erasers: [uploads.deleteUploadsOfAccount, creditCards.deleteCardOfAccount, bankAccounts.remove],
+    erasers: [
+      uploads.deleteUploadsOfAccount,
+      creditCards.deleteCardOfAccount,
+      bankAccounts.remove,
+      services.unpublishAllOf,
+    ],
   });
 
   await app.register(

@@ -16,13 +16,16 @@ type ServicesEb = ExpressionBuilder<
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** `values @> {key: value}`, which the GIN index on the custom values answers. */
+const contains = (key: string, value: unknown) =>
+  sql<boolean>`s.values @> ${JSON.stringify({ [key]: value })}::jsonb`;
+
 function filterCondition(eb: ServicesEb, filter: SearchFilter) {
-  const value = sql<string>`s.values ->> ${filter.key}`;
   switch (filter.kind) {
     case 'equals':
-      return eb(value, '=', filter.value);
+      return contains(filter.key, filter.value);
     case 'anyOf':
-      return sql<boolean>`s.values -> ${filter.key} ?| ${sql.val(filter.values)}::text[]`;
+      return eb.or(filter.values.map((value) => contains(filter.key, [value])));
     case 'range':
       // A price field filters by the service's lowest menu price.
       return eb.and([
@@ -30,27 +33,37 @@ function filterCondition(eb: ServicesEb, filter: SearchFilter) {
         ...(filter.max === undefined ? [] : [eb('s.min_price', '<=', filter.max)]),
       ]);
     case 'contains':
-      return eb(value, 'ilike', `%${escapeLike(filter.text)}%`);
+      return eb(sql<string>`s.values ->> ${filter.key}`, 'ilike', `%${escapeLike(filter.text)}%`);
   }
 }
 
 /**
- * The public catalogue: only published, undeleted services of active casts whose listing has not
- * ended. Search by keywords (every word must appear; works for Japanese since it is a substring match),
+ * Totals of a search, kept for a few seconds: counting a large catalogue costs more than the page
+ * itself, and a total a few seconds old misleads nobody (the rows themselves are always fresh).
+ */
+const TOTAL_CACHE_MS = 10_000;
+const TOTAL_CACHE_SIZE = 500;
+
+/**
+ * The public catalogue: only published, undeleted services whose listing has not ended (a cast who
+ * withdraws has their services unpublished). Search by keywords (every word must appear; works for Japanese since it is a substring match),
  * by the search schema's filters and by ids.
  */
 export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteService, schemas: FormSchemas) {
+  const totals = new Map<string, { total: number; at: number }>();
   /** Fields an operator marked private never leave the server on public pages. */
   const privateKeys = async () =>
     new Set((await schemas.getFields('service/create')).filter((f) => f.private).map((f) => f.key));
 
+  /**
+   * Published, undeleted services whose listing has not ended. Withdrawn casts' services are unpublished
+   * when they leave (withdrawal), so no join to the accounts is needed to filter, only to show names.
+   */
   function visible() {
     return db
       .selectFrom('services as s')
-      .innerJoin('accounts as a', 'a.id', 's.cast_id')
       .where('s.status', '=', 'publish')
       .where('s.deleted_at', 'is', null)
-      .where('a.status', '=', 'active')
       .where((eb) => eb.or([eb('s.listing_ends_at', 'is', null), eb('s.listing_ends_at', '>', clock.now())]));
   }
 
@@ -124,9 +137,21 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
     if (query.serviceIds) q = q.where('s.id', 'in', query.serviceIds.split(','));
     for (const filter of filters) q = q.where((eb) => filterCondition(eb as ServicesEb, filter));
 
-    const countRow = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
-    const total = Number(countRow?.total ?? 0);
-    let ordered = q.select(columns).select(favoritedBy(viewerId));
+    const totalKey = JSON.stringify([query.keyword ?? '', query.serviceIds ?? '', filters]);
+    const cached = totals.get(totalKey);
+    let total: number;
+    if (cached && performance.now() - cached.at < TOTAL_CACHE_MS) {
+      total = cached.total;
+    } else {
+      const countRow = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+      total = Number(countRow?.total ?? 0);
+      if (totals.size >= TOTAL_CACHE_SIZE) totals.clear();
+      totals.set(totalKey, { total, at: performance.now() });
+    }
+    let ordered = q
+      .innerJoin('accounts as a', 'a.id', 's.cast_id')
+      .select(columns)
+      .select(favoritedBy(viewerId));
     switch (query.orderBy) {
       case 'price_asc':
         ordered = ordered.orderBy(sql`s.min_price asc nulls last`);
@@ -161,6 +186,7 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
 
   async function detail(serviceId: string, viewerId: string | null) {
     const row = await visible()
+      .innerJoin('accounts as a', 'a.id', 's.cast_id')
       .where('s.id', '=', serviceId)
       .select(columns)
       .select(favoritedBy(viewerId))

@@ -202,7 +202,17 @@ export function createServicesService(deps: {
     return { data: rows.map((row) => toOwnService(row, taxRate)), meta };
   }
 
-  return { create, update, unpublish, cancelListing, remove, getOwn, listOwn, ownRow };
+  /** Takes a cast's services out of the catalogue (withdrawal). */
+  async function unpublishAllOf(accountId: string) {
+    await db
+      .updateTable('services')
+      .set({ status: 'unpublish', updated_at: clock.now() })
+      .where('cast_id', '=', accountId)
+      .where('status', '=', 'publish')
+      .execute();
+  }
+
+  return { create, update, unpublish, cancelListing, remove, getOwn, listOwn, ownRow, unpublishAllOf };
 }
 export type ServicesService = ReturnType<typeof createServicesService>;
 

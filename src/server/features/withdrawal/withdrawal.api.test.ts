@@ -54,3 +54,21 @@ describe('withdrawal', () => {
     expect((await cast.get('/api/me')).statusCode).toBe(200);
   });
 });
+
+describe('withdrawal of a cast', () => {
+  it('takes their services out of the catalogue', async () => {
+    const cast = t.agent();
+    await cast.login('cast');
+    const created = await cast.post('/api/services', {
+      title: '退会前のサービス',
+      description: '説明',
+      status: 'publish',
+      chargeMethod: 'unit_price',
+      values: { category: 'cooking', area: 'tokyo' },
+    });
+    const id = created.json().data.id;
+    expect((await t.agent().get(`/api/services/${id}`)).statusCode).toBe(200);
+    expect((await cast.patch('/api/casts/me/withdraw')).statusCode).toBe(204);
+    expect((await t.agent().get(`/api/services/${id}`)).statusCode).toBe(404);
+  });
+});
