@@ -77,7 +77,7 @@ export function ServicesPage() {
   return (
     <>
       <PageHeading>{t('page.services')}</PageHeading>
-      <form className="form card search-form" role="search" onSubmit={submit}>
+      <form className="form card search-form" aria-label={t('services.search')} onSubmit={submit}>
         <div className="field">
           <label className="field__label" htmlFor="search-keyword">
             {t('services.keyword')}

@@ -7,9 +7,9 @@ import { useT } from '../../i18n/i18n-context.tsx';
 export function PreviewBanner() {
   const t = useT();
   return (
-    <div className="preview-banner" role="region" aria-label={t('preview.label')}>
+    <section className="preview-banner" aria-label={t('preview.label')}>
       <span>{t('preview.active')}</span>
       <a href="/view?end=1">{t('preview.end')}</a>
-    </div>
+    </section>
   );
 }
