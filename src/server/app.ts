@@ -148,7 +148,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const withdrawal = createWithdrawalService({
     db,
     clock: deps.clock,
-    blockers: [],
+    blockers: [services.hasRunningPaidListing],
     erasers: [
       uploads.deleteUploadsOfAccount,
       creditCards.deleteCardOfAccount,

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { OwnService, SaveServiceBody } from '../../../core/contract/services.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
@@ -202,6 +202,22 @@ export function createServicesService(deps: {
     return { data: rows.map((row) => toOwnService(row, taxRate)), meta };
   }
 
+  /**
+   * Whether a cast has a paid listing still running: its fees accrue until the listing is cancelled, so
+   * the account owes money and may not withdraw yet (a withdrawal blocker).
+   */
+  async function hasRunningPaidListing(trx: Transaction<Database>, accountId: string): Promise<boolean> {
+    const running = await trx
+      .selectFrom('service_listings as l')
+      .innerJoin('services as s', 's.id', 'l.service_id')
+      .select('l.id')
+      .where('s.cast_id', '=', accountId)
+      .where('l.canceled_at', 'is', null)
+      .where('l.monthly_fee', '>', 0)
+      .executeTakeFirst();
+    return Boolean(running);
+  }
+
   /** Takes a cast's services out of the catalogue (withdrawal). */
   async function unpublishAllOf(accountId: string) {
     await db
@@ -212,7 +228,18 @@ export function createServicesService(deps: {
       .execute();
   }
 
-  return { create, update, unpublish, cancelListing, remove, getOwn, listOwn, ownRow, unpublishAllOf };
+  return {
+    create,
+    update,
+    unpublish,
+    cancelListing,
+    remove,
+    getOwn,
+    listOwn,
+    ownRow,
+    unpublishAllOf,
+    hasRunningPaidListing,
+  };
 }
 export type ServicesService = ReturnType<typeof createServicesService>;
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { DEMO_SITE } from '../../db/seed.ts';
+import { createSiteService } from '../site/service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,5 +72,38 @@ describe('withdrawal of a cast', () => {
     expect((await t.agent().get(`/api/services/${id}`)).statusCode).toBe(200);
     expect((await cast.patch('/api/casts/me/withdraw')).statusCode).toBe(204);
     expect((await t.agent().get(`/api/services/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('withdrawal while money is owed', () => {
+  it('is refused while a paid listing runs, with the reason, and allowed once it is cancelled', async () => {
+    const busy = await createTestApp();
+    try {
+      const site = createSiteService(busy.database.db, busy.clock);
+      await site.saveSettings({
+        ...DEMO_SITE,
+        payment: { ...DEMO_SITE.payment, serviceListingFeeMonthly: 980 },
+      });
+      const cast = busy.agent();
+      await cast.login('cast');
+      const created = await cast.post('/api/services', {
+        title: '掲載中のサービス',
+        description: '説明',
+        status: 'publish',
+        chargeMethod: 'unit_price',
+        values: { category: 'cooking', area: 'tokyo' },
+      });
+      const refused = await cast.patch('/api/casts/me/withdraw');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        '進行中の取引または未精算の金額があるため、退会できません。取引を完了してから再度お試しください。',
+      );
+      expect((await cast.get('/api/me')).statusCode).toBe(200);
+
+      await cast.post(`/api/services/${created.json().data.id}/cancel-listing`);
+      expect((await cast.patch('/api/casts/me/withdraw')).statusCode).toBe(204);
+    } finally {
+      await busy.close();
+    }
   });
 });
