@@ -29,6 +29,11 @@ export function normalizeHolderName(input: string): string {
     .replace(/[ ().\-/]/g, (c) => TO_FULL_WIDTH[c] ?? c);
 }
 
+/** Codes and numbers as the bank reads them: full-width digits (as a Japanese IME types them) become ASCII. */
+export function normalizeDigits(input: string): string {
+  return input.normalize('NFKC').trim();
+}
+
 /** Every digit but the last three hidden: enough for the owner to recognise the account. */
 export function maskAccountNumber(accountNumber: string): string {
   return `${'*'.repeat(Math.max(0, accountNumber.length - 3))}${accountNumber.slice(-3)}`;

@@ -25,20 +25,26 @@ import { favoritesRoutes } from './features/favorites/routes.ts';
 import { createFavorites } from './features/favorites/service.ts';
 import { formSchemaRoutes } from './features/form-schemas/routes.ts';
 import { createFormSchemas } from './features/form-schemas/service.ts';
+import { guestsRoutes } from './features/guests/routes.ts';
+import { createGuestDirectory } from './features/guests/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { identificationRoutes } from './features/identification/routes.ts';
 import { createIdentificationService } from './features/identification/service.ts';
+import { layoutsRoutes } from './features/layouts/routes.ts';
+import { createLayouts } from './features/layouts/service.ts';
 import { messagesRoutes } from './features/messages/routes.ts';
 import { createMessagesService } from './features/messages/service.ts';
 import { noticesRoutes } from './features/notices/routes.ts';
 import { createNoticesService } from './features/notices/service.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { createPasswordResetService } from './features/password-reset/service.ts';
+import { reviewsRoutes } from './features/reviews/routes.ts';
+import { createReviews } from './features/reviews/service.ts';
 import { serviceMenusRoutes } from './features/service-menus/routes.ts';
 import { createServiceMenus } from './features/service-menus/service.ts';
 import { createCatalogue } from './features/services/catalogue.ts';
 import { servicesRoutes } from './features/services/routes.ts';
-import { createServicesService } from './features/services/service.ts';
+import { createServicesService, type EntriesInProgress } from './features/services/service.ts';
 import { signupRoutes } from './features/signup/routes.ts';
 import { createSignupService } from './features/signup/service.ts';
 import { registerPreviewRoute } from './features/site/preview-route.ts';
@@ -78,6 +84,8 @@ export interface AppDependencies {
   trustProxy?: boolean;
   /** Pino log level; absent = no logging (tests). */
   logLevel?: string;
+  /** Whether a service has entries in progress; none until the entries feature answers (tests inject it). */
+  hasEntriesInProgress?: EntriesInProgress;
 }
 
 /** Builds the whole application from its parts; main.ts and every test build it the same way. */
@@ -127,10 +135,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     uploads,
     identification,
     // No entries exist before the entries feature; it will answer this.
-    hasEntriesInProgress: async () => false,
+    hasEntriesInProgress: deps.hasEntriesInProgress ?? (async () => false),
   });
   const catalogue = createCatalogue(db, deps.clock, site, schemas);
-  const serviceMenus = createServiceMenus(db, deps.clock, site, services);
+  const serviceMenus = createServiceMenus(db, deps.clock, site, services, schemas);
+  const reviews = createReviews(db, catalogue);
+  const layouts = createLayouts(db);
+  const guestDirectory = createGuestDirectory(db, schemas);
   const favorites = createFavorites(db, deps.clock, catalogue);
   const notices = createNoticesService(db, deps.clock);
   const content = createContentService(db);
@@ -193,6 +204,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(servicesRoutes(services, catalogue, schemas));
       await api.register(serviceMenusRoutes(serviceMenus, catalogue, services));
       await api.register(favoritesRoutes(favorites, catalogue));
+      await api.register(reviewsRoutes(reviews));
+      await api.register(layoutsRoutes(layouts));
+      await api.register(guestsRoutes(guestDirectory, schemas));
       await api.register(contactRoutes(contact, deps.loginRateLimitPerMinute));
     },
     { prefix: '/api' },

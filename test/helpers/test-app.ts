@@ -6,7 +6,9 @@ import { buildApp } from '../../src/server/app.ts';
 import type { Clock } from '../../src/server/clock.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { seedDemo } from '../../src/server/db/seed.ts';
+import type { EntriesInProgress } from '../../src/server/features/services/service.ts';
 import { createSmtpMailer } from '../../src/server/mail/smtp-mailer.ts';
+import type { PaymentProvider } from '../../src/server/payments/payment-provider.ts';
 import { createDiskFileStore } from '../../src/server/storage/file-store.ts';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -33,7 +35,12 @@ export class TestClock implements Clock {
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; loginRateLimitPerMinute?: number } = {},
+  options: {
+    seed?: boolean;
+    loginRateLimitPerMinute?: number;
+    paymentProvider?: PaymentProvider;
+    hasEntriesInProgress?: EntriesInProgress;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed ?? true) await seedDemo(database.db, { catalogue: false });
@@ -48,6 +55,8 @@ export async function createTestApp(
     loginRateLimitPerMinute: options.loginRateLimitPerMinute ?? 1000,
     mailer: createSmtpMailer(smtp.url, 'no-reply@tsunagu.test'),
     fileStore: createDiskFileStore(uploadsDir),
+    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
+    ...(options.hasEntriesInProgress ? { hasEntriesInProgress: options.hasEntriesInProgress } : {}),
   });
   await app.ready();
   return {

@@ -1,16 +1,27 @@
 import { z } from 'zod';
-import { ACCOUNT_NUMBER, BANK_CODE, BRANCH_CODE, HOLDER_NAME, normalizeHolderName } from '../bank-account.ts';
+import {
+  ACCOUNT_NUMBER,
+  BANK_CODE,
+  BRANCH_CODE,
+  HOLDER_NAME,
+  normalizeDigits,
+  normalizeHolderName,
+} from '../bank-account.ts';
 import { BANK_ACCOUNT_TYPES } from '../enums.ts';
 import { dataEnvelope } from './common.ts';
 
+/** A code or number of digits, accepted as typed in full width; `message` names its catalogue message. */
+const digits = (pattern: RegExp, message: string) =>
+  z.string().max(20).transform(normalizeDigits).pipe(z.string().regex(pattern, message));
+
 /** PUT /customers/me/bank-account */
 export const saveBankAccountBody = z.object({
-  bankCode: z.string().trim().regex(BANK_CODE, 'bankAccount.bankCode'),
+  bankCode: digits(BANK_CODE, 'bankAccount.bankCode'),
   bankName: z.string().trim().min(1).max(60),
-  branchCode: z.string().trim().regex(BRANCH_CODE, 'bankAccount.branchCode'),
+  branchCode: digits(BRANCH_CODE, 'bankAccount.branchCode'),
   branchName: z.string().trim().min(1).max(60),
   accountType: z.enum(BANK_ACCOUNT_TYPES),
-  accountNumber: z.string().trim().regex(ACCOUNT_NUMBER, 'bankAccount.accountNumber'),
+  accountNumber: digits(ACCOUNT_NUMBER, 'bankAccount.accountNumber'),
   holderName: z
     .string()
     .max(60)

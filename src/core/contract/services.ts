@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHARGE_METHODS, SERVICE_HOUR_TYPES, SERVICE_PUBLISH_STATUSES } from '../enums.ts';
 import { dataEnvelope, listEnvelope, pageQuery, publicId } from './common.ts';
+import { ratingSummary } from './reviews.ts';
 
 const values = z.record(z.string(), z.unknown());
 const price = z.object({ excludingTax: z.int(), includingTax: z.int() });
@@ -23,6 +24,8 @@ export const menu = z.object({
   price,
   unit: z.string(),
   description: z.string(),
+  /** Values of /schemas/service-menus/create|edit. */
+  values,
 });
 export type Menu = z.infer<typeof menu>;
 
@@ -57,6 +60,7 @@ export const publicService = z.object({
   minPrice: price.nullable(),
   cast: z.object({ id: publicId, nickname: z.string() }),
   favoriteCount: z.int(),
+  rating: ratingSummary,
   /** Whether the signed-in guest has favorited it (false for everyone else). */
   favorited: z.boolean(),
   publishedAt: z.iso.datetime({ offset: true }),
@@ -65,7 +69,7 @@ export type PublicService = z.infer<typeof publicService>;
 export const publicServiceResponse = dataEnvelope(publicService.extend({ menus: z.array(menu) }));
 export const publicServicesResponse = listEnvelope(publicService);
 
-export const SERVICE_ORDERS = ['newest', 'price_asc', 'price_desc', 'popularity'] as const;
+export const SERVICE_ORDERS = ['newest', 'price_asc', 'price_desc', 'rating', 'popularity'] as const;
 
 /** GET /services */
 export const servicesQuery = pageQuery.extend({
@@ -90,6 +94,8 @@ export const saveMenuBody = z.object({
   price: z.int().min(0).max(10_000_000),
   unit: z.string().trim().max(20).default(''),
   description: z.string().trim().max(1000).default(''),
+  /** Values of /schemas/service-menus/create|edit; absent = none. */
+  values: values.optional(),
 });
 export type SaveMenuBody = z.infer<typeof saveMenuBody>;
 export const menuResponse = dataEnvelope(menu);

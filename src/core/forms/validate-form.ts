@@ -36,6 +36,7 @@ export type FormValidation = { ok: true; values: FormValues } | { ok: false; err
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const isTimeOfDay = (text: string) => TIME.test(text);
 const POSTAL_CODE = /^\d{3}-?\d{4}$/;
 const KATAKANA = /^[\u30A0-\u30FF\u3000 ]*$/;
 const MAX_TEXT = 200;
@@ -44,7 +45,7 @@ const MAX_TEXT_AREA = 5000;
 const isBlank = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-function isRealDate(text: string): boolean {
+export function isRealDate(text: string): boolean {
   const m = DATE.exec(text);
   if (!m) return false;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
@@ -44,6 +45,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
+    // The catalogue's keyword index (migration 0008); PostgreSQL ships it, PGlite loads it here.
+    extensions: { pg_trgm },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {

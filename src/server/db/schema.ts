@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Layout, LayoutKey } from '../../core/contract/layouts.ts';
 import type { SiteSettings } from '../../core/contract/site.ts';
 import type {
   AccountType,
@@ -39,6 +40,8 @@ export interface Database {
   service_menus: ServiceMenusTable;
   service_listings: ServiceListingsTable;
   service_favorites: ServiceFavoritesTable;
+  reviews: ReviewsTable;
+  layouts: LayoutsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -247,6 +250,8 @@ export interface SandboxCardsTable {
   id: string;
   customer_ref: string;
   behaviour: SandboxTokensTable['behaviour'];
+  exp_month: number;
+  exp_year: number;
   created_at: Date;
 }
 
@@ -281,6 +286,8 @@ export interface ServicesTable {
   search_text: string;
   min_price: number | null;
   favorite_count: Generated<number>;
+  review_count: Generated<number>;
+  rating_average: number | null;
   published_at: Date | null;
   listing_ends_at: Date | null;
   created_at: CreatedAt;
@@ -296,6 +303,7 @@ export interface ServiceMenusTable {
   price: number;
   unit: string;
   description: string;
+  values: ColumnType<FormValues, string | undefined, string>;
   created_at: CreatedAt;
 }
 
@@ -311,4 +319,22 @@ export interface ServiceFavoritesTable {
   account_id: string;
   service_id: string;
   created_at: CreatedAt;
+}
+
+export interface ReviewsTable {
+  id: string;
+  entry_id: string;
+  service_id: string;
+  author_id: string;
+  subject_id: string;
+  rating: number;
+  comment: string;
+  created_at: CreatedAt;
+  published_at: Date | null;
+}
+
+export interface LayoutsTable {
+  key: LayoutKey;
+  layout: ColumnType<Layout, string, string>;
+  updated_at: UpdatedAt;
 }

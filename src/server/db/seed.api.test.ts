@@ -17,6 +17,20 @@ describe('demo seed', () => {
     const categories = new Set(all.data.map((s: { values: { category: string } }) => s.values.category));
     expect(categories.size).toBe(5);
     expect(all.data.every((s: { minPrice: unknown }) => s.minPrice !== null)).toBe(true);
-    expect((await t.agent().login('cast')).statusCode).toBe(200);
+    const cast = t.agent();
+    expect((await cast.login('cast')).statusCode).toBe(200);
+    const guests = (await cast.get('/api/guests')).json();
+    expect(guests.meta.total).toBe(5);
+    expect(new Set(guests.data.map((g: { customerAccountType: string }) => g.customerAccountType)).size).toBe(
+      2,
+    );
+    const layouts = await t.database.db.selectFrom('layouts').select('key').execute();
+    expect(layouts.map((l) => l.key).sort()).toEqual([
+      'guests/detail',
+      'guests/index',
+      'services/detail',
+      'services/index',
+      'top',
+    ]);
   });
 });

@@ -5,6 +5,8 @@ import { normalizeEmail } from '../features/auth/queries.ts';
 import type { Database } from './schema.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedContent } from './seed-content.ts';
+import { seedGuests } from './seed-guests.ts';
+import { seedLayouts } from './seed-layouts.ts';
 
 export const DEMO_PASSWORD = 'tsunagu-demo';
 export const DEMO_LOGINS = [
@@ -66,8 +68,8 @@ const DEMO_NOTICES = [
 ] as const;
 
 /**
- * Demo data: the site settings, one operator, one cast, one guest, a few notices, the site's pages and a
- * catalogue of 32 services. Idempotent:
+ * Demo data: the site settings, one operator, one cast, one guest, a few notices, the site's pages, the
+ * page layouts, a catalogue of 32 services and a few more guests for casts to browse. Idempotent:
  * rows that exist already (including settings an operator has since edited) are left as they are.
  */
 export async function seedDemo(db: Kysely<Database>, options: { catalogue?: boolean } = {}): Promise<void> {
@@ -119,7 +121,11 @@ export async function seedDemo(db: Kysely<Database>, options: { catalogue?: bool
       .onConflict((oc) => oc.doNothing())
       .execute();
     await seedContent(trx);
+    await seedLayouts(trx);
     // API tests build their own small catalogues; the demo site shows the full one.
-    if (options.catalogue ?? true) await seedCatalogue(trx, passwordHash);
+    if (options.catalogue ?? true) {
+      await seedCatalogue(trx, passwordHash);
+      await seedGuests(trx, passwordHash);
+    }
   });
 }

@@ -27,6 +27,7 @@ export const en: Record<ServerMessageKey, string> = {
   'creditCard.authentication_required':
     'The card issuer requires authentication, so this card cannot be used.',
   'creditCard.invalid_token': 'The card details expired. Please enter them again.',
+  'creditCard.unavailable': 'The payment service could not be reached. Please try again later.',
   'validation.required': 'This field is required.',
   'validation.invalidType': 'The value has the wrong type.',
   'validation.stringTooShort': 'Enter at least {minimum} characters.',

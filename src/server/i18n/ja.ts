@@ -24,6 +24,7 @@ export const ja = {
   'creditCard.insufficient_funds': 'カードの利用限度額を超えているため、決済できませんでした。',
   'creditCard.authentication_required': 'カード会社の本人認証が必要なため、このカードは利用できません。',
   'creditCard.invalid_token': 'カード情報の有効期限が切れました。もう一度入力してください。',
+  'creditCard.unavailable': '決済サービスに接続できませんでした。時間をおいて再度お試しください。',
   'validation.required': '入力してください。',
   'validation.invalidType': '値の形式が正しくありません。',
   'validation.stringTooShort': '{minimum}文字以上で入力してください。',

@@ -16,14 +16,21 @@ export interface PaymentProvider {
   /** Turns a single-use token into a saved card; throws PaymentDeclinedError. */
   saveCard(input: { accountId: string; token: string }): Promise<SavedCardRef>;
   deleteCard(input: { customerRef: string; cardRef: string }): Promise<void>;
-  /** Charges once per idempotency key: a retry returns the first result. Throws PaymentDeclinedError. */
+  /**
+   * Charges `amount` (a positive integer of yen) once per idempotency key: a retry gets the first
+   * result, success or decline, and is never charged again. Throws PaymentDeclinedError.
+   */
   charge(input: {
     customerRef: string;
     cardRef: string;
     amount: number;
     description: string;
     idempotencyKey: string;
-  }): Promise<{ chargeRef: string }>;
+  }): Promise<{ chargeRef: string; status: 'succeeded' }>;
+  /**
+   * Gives back part or all of a succeeded charge, once per idempotency key. Asking for more than is
+   * left of the charge is a caller's bug (the ledger knows what is refundable): a RangeError.
+   */
   refund(input: {
     chargeRef: string;
     amount: number;
@@ -44,5 +51,13 @@ export class PaymentDeclinedError extends Error {
   constructor(readonly code: DeclineCode) {
     super(`payment declined: ${code}`);
     this.name = 'PaymentDeclinedError';
+  }
+}
+
+/** The provider could not be reached or failed on its side: nothing was decided, the caller may retry. */
+export class PaymentProviderUnavailableError extends Error {
+  constructor(cause?: unknown) {
+    super('payment provider unavailable', { cause });
+    this.name = 'PaymentProviderUnavailableError';
   }
 }

@@ -244,6 +244,7 @@ export const ja = {
   'services.order.price_asc': '価格の安い順',
   'services.order.price_desc': '価格の高い順',
   'services.order.popularity': '人気順',
+  'services.order.rating': '評価の高い順',
   'services.search': '検索する',
   'services.found': '{count}件のサービス',
   'services.pages': '検索結果のページ',

@@ -6,6 +6,8 @@ import * as content from './0004-content.ts';
 import * as messages from './0005-messages.ts';
 import * as paymentMethods from './0006-payment-methods.ts';
 import * as catalogue from './0007-catalogue.ts';
+import * as catalogueSearch from './0008-catalogue-search.ts';
+import * as sandboxCardExpiry from './0009-sandbox-card-expiry.ts';
 
 /**
  * Migrations listed in code rather than discovered on disk, so the compiled server carries them.
@@ -19,6 +21,8 @@ const migrations: Record<string, Migration> = {
   '0005-messages': messages,
   '0006-payment-methods': paymentMethods,
   '0007-catalogue': catalogue,
+  '0008-catalogue-search': catalogueSearch,
+  '0009-sandbox-card-expiry': sandboxCardExpiry,
 };
 
 export const migrationProvider: MigrationProvider = {

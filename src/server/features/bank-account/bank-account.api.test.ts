@@ -60,7 +60,51 @@ describe('bank account', () => {
     expect((await cast.get('/api/customers/me/bank-account')).json().data.bankCode).toBe('0001');
   });
 
+  it('reads codes and numbers typed in full-width digits, for a guest too, and keeps the whole number for payouts', async () => {
+    const guest = t.agent();
+    await guest.login('guest');
+    const saved = await guest.put('/api/customers/me/bank-account', {
+      ...valid,
+      bankCode: '０００５',
+      branchCode: '０１２',
+      accountType: 'toza',
+      accountNumber: '７６５４３２１',
+      holderName: 'ｶ)ﾂﾅｸﾞ',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      bankCode: '0005',
+      branchCode: '012',
+      accountType: 'toza',
+      accountNumberMasked: '****321',
+      holderName: 'カ）ツナグ',
+    });
+    const accountId = (await guest.get('/api/me')).json().data.id;
+    const row = await t.database.db
+      .selectFrom('bank_accounts')
+      .select('account_number')
+      .where('account_id', '=', accountId)
+      .executeTakeFirstOrThrow();
+    expect(row.account_number).toBe('7654321');
+  });
+
+  it('says what is wrong in English too', async () => {
+    const guest = t.agent();
+    await guest.login('guest');
+    const refused = await guest.request(
+      'PUT',
+      '/api/customers/me/bank-account',
+      { ...valid, bankCode: '1', holderName: 'Hanako' },
+      { 'accept-language': 'en' },
+    );
+    expect(refused.json().errors).toEqual({
+      bankCode: ['Enter the 4-digit bank code.'],
+      holderName: ['Enter the account holder in full-width katakana (e.g. ヤマダ　ハナコ).'],
+    });
+  });
+
   it('asks a signed-out caller to sign in', async () => {
     expect((await t.agent().get('/api/customers/me/bank-account')).statusCode).toBe(401);
+    expect((await t.agent().put('/api/customers/me/bank-account', valid)).statusCode).toBe(401);
   });
 });

@@ -48,33 +48,7 @@ export function favoritesRoutes(favorites: Favorites, catalogue: Catalogue): Fas
           response: { 200: publicServicesResponse, 401: errorBody, 403: errorBody },
         },
       },
-      async (request) => {
-        const guest = await requireAccount(request, 'guest');
-        const { page, perPage } = request.query;
-        const all = await favorites.ids(guest.id);
-        const ids = all.slice((page - 1) * perPage, page * perPage);
-        const found =
-          ids.length === 0
-            ? []
-            : (
-                await catalogue.list(
-                  { page: 1, perPage: ids.length, orderBy: 'newest', serviceIds: ids.join(',') },
-                  [],
-                  guest.id,
-                )
-              ).data;
-        // In the order they were favorited, newest first; a service that left the catalogue drops out.
-        const data = [...found].sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-        return {
-          data,
-          meta: {
-            currentPage: page,
-            lastPage: Math.max(1, Math.ceil(all.length / perPage)),
-            perPage,
-            total: all.length,
-          },
-        };
-      },
+      async (request) => catalogue.favoritesOf((await requireAccount(request, 'guest')).id, request.query),
     );
   };
 }

@@ -41,18 +41,6 @@ export function createFavorites(db: Kysely<Database>, clock: Clock, catalogue: C
     });
   }
 
-  /** The ids of a guest's favorites, newest first. */
-  async function ids(guestId: string) {
-    const rows = await db
-      .selectFrom('service_favorites')
-      .select('service_id')
-      .where('account_id', '=', guestId)
-      .orderBy('created_at', 'desc')
-      .orderBy('service_id')
-      .execute();
-    return rows.map((r) => r.service_id);
-  }
-
-  return { add, remove, ids };
+  return { add, remove };
 }
 export type Favorites = ReturnType<typeof createFavorites>;

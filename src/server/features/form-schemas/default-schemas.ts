@@ -95,6 +95,24 @@ const serviceFields = [
   field({ key: 'notes', type: 'text_area', label: 'ご依頼前に知っておいてほしいこと', maxLength: 2000 }),
 ];
 
+const menuFields = [
+  field({
+    key: 'duration',
+    type: 'pull_down',
+    label: '所要時間の目安',
+    options: [
+      { value: '30m', label: '30分' },
+      { value: '60m', label: '1時間' },
+      { value: '90m', label: '1時間30分' },
+      { value: '120m', label: '2時間' },
+      { value: '180m', label: '3時間' },
+      { value: 'halfDay', label: '半日' },
+      { value: 'day', label: '1日' },
+    ],
+  }),
+  field({ key: 'includes', type: 'text_area', label: '料金に含まれるもの', maxLength: 500 }),
+];
+
 export const DEFAULT_SCHEMAS: Partial<Record<SchemaKey, FormField[]>> = {
   'service/create': serviceFields,
   'service/edit': serviceFields,
@@ -104,8 +122,8 @@ export const DEFAULT_SCHEMAS: Partial<Record<SchemaKey, FormField[]>> = {
     weekdays,
     field({ key: 'price', type: 'price', label: '価格（税抜）' }),
   ],
-  'service-menus/create': [],
-  'service-menus/edit': [],
+  'service-menus/create': menuFields,
+  'service-menus/edit': menuFields,
   'entries/create': [
     field({ key: 'desiredDate', type: 'date', label: '希望日', required: true }),
     field({ key: 'desiredTime', type: 'time', label: '希望開始時刻' }),

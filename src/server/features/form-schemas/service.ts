@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FormValues } from '../../../core/forms/field-values.ts';
 import { type FormField, formField, type SchemaKey } from '../../../core/forms/form-schema.ts';
+import { parseSearchFilter, type SearchFilter } from '../../../core/forms/search-filter.ts';
 import { validateFormValues } from '../../../core/forms/validate-form.ts';
 import { AppError, type Message } from '../../app-error.ts';
 import { type Clock, siteToday } from '../../clock.ts';
@@ -73,6 +74,26 @@ export function createFormSchemas(db: Kysely<Database>, clock: Clock, unownedUpl
     if (Object.keys(fieldErrors).length > 0) throw AppError.validation(fieldErrors);
   }
 
-  return { getFields, saveFields, validate };
+  /**
+   * The filters of a search form's `custom` query; 422 per field (`custom.<key>`) when a value does not
+   * fit. A field private in the searched form (`of`) filters nothing: it would reveal private values.
+   */
+  async function searchFilters(
+    search: 'service/search' | 'guests/search',
+    of: 'service/create' | 'guests/edit',
+    custom: string | undefined,
+  ): Promise<SearchFilter[]> {
+    const hidden = new Set((await getFields(of)).filter((f) => f.private).map((f) => f.key));
+    const fields = (await getFields(search)).filter((f) => !f.private && !hidden.has(f.key));
+    const parsed = parseSearchFilter(fields, custom);
+    if (parsed.ok) return parsed.filters;
+    throw AppError.validation(
+      Object.fromEntries(
+        Object.entries(parsed.errors).map(([path, code]) => [path, [{ key: `validation.${code}` as const }]]),
+      ),
+    );
+  }
+
+  return { getFields, saveFields, validate, searchFilters };
 }
 export type FormSchemas = ReturnType<typeof createFormSchemas>;

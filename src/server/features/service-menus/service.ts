@@ -4,19 +4,21 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import { newPublicId } from '../../db/ids.ts';
 import type { AccountRow, Database } from '../../db/schema.ts';
+import type { FormSchemas } from '../form-schemas/service.ts';
 import type { ServicesService } from '../services/service.ts';
 import { toMenu } from '../services/to-service.ts';
 import type { SiteService } from '../site/service.ts';
 
 /**
- * Menus of a service: name, price excluding tax (integer yen), unit, description. The service keeps its
- * lowest menu price, which the catalogue sorts and filters by.
+ * Menus of a service: name, price excluding tax (integer yen), unit, description, and the values of the
+ * operator's menu fields. The service keeps its lowest menu price, which the catalogue sorts and filters by.
  */
 export function createServiceMenus(
   db: Kysely<Database>,
   clock: Clock,
   site: SiteService,
   services: ServicesService,
+  schemas: FormSchemas,
 ) {
   const taxRate = async () => (await site.getSite()).payment.taxRate;
 
@@ -59,12 +61,24 @@ export function createServiceMenus(
     return rows.map((row) => toMenu(row, rate));
   }
 
+  /** The fixed fields and the custom values checked against the menu form (422 as `values.<key>`). */
+  async function columnsOf(
+    cast: AccountRow,
+    body: SaveMenuBody,
+    schemaKey: 'service-menus/create' | 'service-menus/edit',
+  ) {
+    const values = await schemas.validate(schemaKey, body.values ?? {}, 'values', cast.id);
+    const { name, price, unit, description } = body;
+    return { name, price, unit, description, values: JSON.stringify(values) };
+  }
+
   async function create(cast: AccountRow, serviceId: string, body: SaveMenuBody): Promise<Menu> {
     const service = await services.ownRow(cast, serviceId);
+    const columns = await columnsOf(cast, body, 'service-menus/create');
     const row = await db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('service_menus')
-        .values({ id: newPublicId(), service_id: service.id, ...body, created_at: clock.now() })
+        .values({ id: newPublicId(), service_id: service.id, ...columns, created_at: clock.now() })
         .returningAll()
         .executeTakeFirstOrThrow();
       await refreshMinPrice(trx, service.id);
@@ -75,10 +89,11 @@ export function createServiceMenus(
 
   async function update(cast: AccountRow, menuId: string, body: SaveMenuBody): Promise<Menu> {
     const menu = await ownMenu(cast, menuId);
+    const columns = await columnsOf(cast, body, 'service-menus/edit');
     const row = await db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('service_menus')
-        .set(body)
+        .set(columns)
         .where('id', '=', menu.id)
         .returningAll()
         .executeTakeFirstOrThrow();

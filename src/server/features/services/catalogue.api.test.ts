@@ -155,6 +155,33 @@ describe('favorites', () => {
   });
 });
 
+describe('favorites and popularity', () => {
+  it('orders by how many guests favorited a service', async () => {
+    const guest = t.agent();
+    await guest.login('guest');
+    t.clock.advance(1000);
+    await guest.put(`/api/guests/me/services/${ids.cooking}/favorite`);
+    const body = (await t.agent().get('/api/services?orderBy=popularity')).json();
+    expect(body.data.map((s: { favoriteCount: number }) => s.favoriteCount)).toEqual([1, 1, 0]);
+    expect(titles(body)).toEqual(['スマホ教室', '作り置き料理の代行', '犬の散歩代行']);
+  });
+
+  it('drops a favorite from the list, and from its total, once the service leaves the catalogue', async () => {
+    const guest = t.agent();
+    await guest.login('guest');
+    await publish('leaving', '近々終了するサービス', { category: 'it', area: 'online' }, 1000);
+    await guest.put(`/api/guests/me/services/${ids.leaving}/favorite`);
+    const before = (await guest.get('/api/guests/me/services/favorites?perPage=1')).json();
+    expect(titles(before)).toEqual(['近々終了するサービス']);
+    expect(before.meta).toEqual({ currentPage: 1, lastPage: 3, perPage: 1, total: 3 });
+    await cast.post(`/api/services/${ids.leaving}/unpublish`);
+    const after = (await guest.get('/api/guests/me/services/favorites')).json();
+    expect(titles(after)).toEqual(['作り置き料理の代行', 'スマホ教室']);
+    expect(after.meta.total).toBe(2);
+    expect((await t.agent().get('/api/guests/me/services/favorites')).statusCode).toBe(401);
+  });
+});
+
 describe('menus of a draft', () => {
   it('are read by their owner only', async () => {
     expect((await cast.get(`/api/services/${ids.draft}/menus`)).json().data).toHaveLength(1);

@@ -5,6 +5,8 @@ import { priceWithTax } from '../../../core/money.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
+import { paginate } from '../../http/pagination.ts';
+import { bounded, escapeLike, valuesCondition } from '../form-schemas/search-sql.ts';
 import type { FormSchemas } from '../form-schemas/service.ts';
 import type { SiteService } from '../site/service.ts';
 import { imageUrl, toMenu } from './to-service.ts';
@@ -14,28 +16,11 @@ type ServicesEb = ExpressionBuilder<
   's' | 'a'
 >;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** `values @> {key: value}`, which the GIN index on the custom values answers. */
-const contains = (key: string, value: unknown) =>
-  sql<boolean>`s.values @> ${JSON.stringify({ [key]: value })}::jsonb`;
-
-function filterCondition(eb: ServicesEb, filter: SearchFilter) {
-  switch (filter.kind) {
-    case 'equals':
-      return contains(filter.key, filter.value);
-    case 'anyOf':
-      return eb.or(filter.values.map((value) => contains(filter.key, [value])));
-    case 'range':
-      // A price field filters by the service's lowest menu price.
-      return eb.and([
-        ...(filter.min === undefined ? [] : [eb('s.min_price', '>=', filter.min)]),
-        ...(filter.max === undefined ? [] : [eb('s.min_price', '<=', filter.max)]),
-      ]);
-    case 'contains':
-      return eb(sql<string>`s.values ->> ${filter.key}`, 'ilike', `%${escapeLike(filter.text)}%`);
-  }
-}
+/** A price field of the service search filters by the lowest menu price; every other field by its value. */
+const filterCondition = (filter: SearchFilter) =>
+  filter.kind === 'range'
+    ? bounded(sql.ref('s.min_price'), filter.min, filter.max)
+    : valuesCondition('s.values', filter);
 
 /**
  * Totals of a search, kept for a few seconds: counting a large catalogue costs more than the page
@@ -76,6 +61,8 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
     's.values',
     's.min_price',
     's.favorite_count',
+    's.review_count',
+    's.rating_average',
     's.published_at',
     's.cast_id',
     'a.nickname',
@@ -106,6 +93,8 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
       values: Record<string, unknown>;
       min_price: number | null;
       favorite_count: number;
+      review_count: number;
+      rating_average: number | null;
       published_at: Date | null;
       cast_id: string;
       nickname: string;
@@ -125,6 +114,7 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
       cast: { id: row.cast_id, nickname: row.nickname },
       favoriteCount: row.favorite_count,
       favorited: Boolean(row.favorited),
+      rating: { average: row.rating_average, count: row.review_count },
       publishedAt: (row.published_at ?? new Date(0)).toISOString(),
     };
   }
@@ -135,7 +125,7 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
       q = q.where('s.search_text', 'like', `%${escapeLike(word)}%`);
     }
     if (query.serviceIds) q = q.where('s.id', 'in', query.serviceIds.split(','));
-    for (const filter of filters) q = q.where((eb) => filterCondition(eb as ServicesEb, filter));
+    for (const filter of filters) q = q.where(filterCondition(filter));
 
     const totalKey = JSON.stringify([query.keyword ?? '', query.serviceIds ?? '', filters]);
     const cached = totals.get(totalKey);
@@ -158,6 +148,9 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
         break;
       case 'price_desc':
         ordered = ordered.orderBy(sql`s.min_price desc nulls last`);
+        break;
+      case 'rating':
+        ordered = ordered.orderBy(sql`s.rating_average desc nulls last`);
         break;
       case 'popularity':
         ordered = ordered.orderBy('s.favorite_count', 'desc');
@@ -211,6 +204,23 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
     return Boolean(await visible().where('s.id', '=', serviceId).select('s.id').executeTakeFirst());
   }
 
-  return { list, detail, isVisible };
+  /** A guest's favorites that are in the catalogue, most recently favorited first. */
+  async function favoritesOf(guestId: string, page: { page: number; perPage: number }) {
+    const query = visible()
+      .innerJoin('service_favorites as f', (join) =>
+        join.onRef('f.service_id', '=', 's.id').on('f.account_id', '=', guestId),
+      )
+      .innerJoin('accounts as a', 'a.id', 's.cast_id')
+      .select(columns)
+      .select(sql<boolean>`true`.as('favorited'))
+      .orderBy('f.created_at', 'desc')
+      .orderBy('s.id');
+    const { rows, meta } = await paginate(query, page);
+    const { taxRate } = (await site.getSite()).payment;
+    const hidden = await privateKeys();
+    return { data: rows.map((row) => toPublic(row, taxRate, hidden)), meta };
+  }
+
+  return { list, detail, isVisible, favoritesOf };
 }
 export type Catalogue = ReturnType<typeof createCatalogue>;

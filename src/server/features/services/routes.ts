@@ -9,8 +9,6 @@ import {
   serviceParams,
   servicesQuery,
 } from '../../../core/contract/services.ts';
-import { parseSearchFilter } from '../../../core/forms/search-filter.ts';
-import { AppError } from '../../app-error.ts';
 import { requireAccount } from '../../http/session.ts';
 import type { FormSchemas } from '../form-schemas/service.ts';
 import type { Catalogue } from './catalogue.ts';
@@ -37,18 +35,8 @@ export function servicesRoutes(
         },
       },
       async (request) => {
-        const parsed = parseSearchFilter(await schemas.getFields('service/search'), request.query.custom);
-        if (!parsed.ok) {
-          throw AppError.validation(
-            Object.fromEntries(
-              Object.entries(parsed.errors).map(([path, code]) => [
-                path,
-                [{ key: `validation.${code}` as const }],
-              ]),
-            ),
-          );
-        }
-        return catalogue.list(request.query, parsed.filters, await viewerOf(request));
+        const filters = await schemas.searchFilters('service/search', 'service/create', request.query.custom);
+        return catalogue.list(request.query, filters, await viewerOf(request));
       },
     );
     app.post(

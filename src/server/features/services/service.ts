@@ -60,7 +60,12 @@ export function createServicesService(deps: {
     if (body.status === 'publish' && (await deps.identification.statusOf(cast)) === 'required') {
       throw AppError.conflict('services.identificationRequired');
     }
-    return { values, settings };
+    // Private values stay out of the keyword search, whose matches would reveal them.
+    const hidden = new Set(
+      (await deps.schemas.getFields(schemaKey)).filter((f) => f.private).map((f) => f.key),
+    );
+    const publicValues = Object.fromEntries(Object.entries(values).filter(([key]) => !hidden.has(key)));
+    return { values, settings, searchText: searchTextOf(body.title, body.description, publicValues) };
   }
 
   /** Publishing for the first time starts the listing period when the site charges a listing fee. */
@@ -86,7 +91,7 @@ export function createServicesService(deps: {
   }
 
   async function create(cast: AccountRow, body: SaveServiceBody): Promise<OwnService> {
-    const { values, settings } = await validate(cast, body, 'service/create');
+    const { values, settings, searchText } = await validate(cast, body, 'service/create');
     const now = clock.now();
     const row = await db.transaction().execute(async (trx) => {
       const inserted = await trx
@@ -101,7 +106,7 @@ export function createServicesService(deps: {
           hour_type: settings.service.serviceHourType,
           image_ids: JSON.stringify(body.imageIds),
           values: JSON.stringify(values),
-          search_text: searchTextOf(body.title, body.description, values),
+          search_text: searchText,
           published_at: body.status === 'publish' ? now : null,
           created_at: now,
           updated_at: now,
@@ -117,7 +122,7 @@ export function createServicesService(deps: {
 
   async function update(cast: AccountRow, serviceId: string, body: SaveServiceBody): Promise<OwnService> {
     const current = await ownRow(cast, serviceId);
-    const { values, settings } = await validate(cast, body, 'service/edit');
+    const { values, settings, searchText } = await validate(cast, body, 'service/edit');
     const now = clock.now();
     const row = await db.transaction().execute(async (trx) => {
       const updated = await trx
@@ -129,7 +134,7 @@ export function createServicesService(deps: {
           charge_method: body.chargeMethod,
           image_ids: JSON.stringify(body.imageIds),
           values: JSON.stringify(values),
-          search_text: searchTextOf(body.title, body.description, values),
+          search_text: searchText,
           published_at: body.status === 'publish' ? (current.published_at ?? now) : current.published_at,
           // Publishing again after cancel-listing starts a new listing.
           listing_ends_at: body.status === 'publish' ? null : current.listing_ends_at,

@@ -82,6 +82,9 @@ describe("a cast's services", () => {
     });
     expect((await other.put(`/api/services/${id}`, service())).statusCode).toBe(404);
     expect((await other.delete(`/api/services/${id}`)).statusCode).toBe(404);
+    expect((await other.get(`/api/casts/me/services/${id}`)).statusCode).toBe(404);
+    expect((await other.post(`/api/services/${id}/unpublish`)).statusCode).toBe(404);
+    expect((await other.post(`/api/services/${id}/cancel-listing`)).statusCode).toBe(404);
     expect((await other.post(`/api/services/${id}/menus`, { name: 'x', price: 1 })).statusCode).toBe(404);
     const guest = t.agent();
     await guest.login('guest');
@@ -145,6 +148,25 @@ describe("a cast's services", () => {
       expect((await t.agent().get(`/api/services/${id}`)).statusCode).toBe(404);
     } finally {
       await site.saveSettings(DEMO_SITE);
+    }
+  });
+});
+
+describe('a service with entries in progress', () => {
+  it('cannot be deleted (409) and stays in the catalogue', async () => {
+    const busy = await createTestApp({ hasEntriesInProgress: async () => true });
+    try {
+      const owner = busy.agent();
+      await owner.login('cast');
+      const created = await owner.post('/api/services', service());
+      const id = created.json().data.id;
+      const refused = await owner.delete(`/api/services/${id}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe('進行中の申し込みがあるため、このサービスは削除できません。');
+      expect((await busy.agent().get(`/api/services/${id}`)).statusCode).toBe(200);
+      expect((await owner.get(`/api/casts/me/services/${id}`)).json().data.status).toBe('publish');
+    } finally {
+      await busy.close();
     }
   });
 });

@@ -22,7 +22,15 @@ export function toOwnService(row: ServiceRow, taxRate: number): OwnService {
 }
 
 export function toMenu(
-  row: { id: string; service_id: string; name: string; price: number; unit: string; description: string },
+  row: {
+    id: string;
+    service_id: string;
+    name: string;
+    price: number;
+    unit: string;
+    description: string;
+    values: Record<string, unknown>;
+  },
   taxRate: number,
 ): Menu {
   return {
@@ -32,6 +40,7 @@ export function toMenu(
     price: priceWithTax(row.price, taxRate),
     unit: row.unit,
     description: row.description,
+    values: row.values,
   };
 }
 

@@ -1,10 +1,29 @@
 import { type Kysely, sql } from 'kysely';
-import type { Clock } from '../../clock.ts';
+import { type Clock, siteToday } from '../../clock.ts';
 import { newPublicId } from '../../db/ids.ts';
-import type { Database } from '../../db/schema.ts';
-import { PaymentDeclinedError, type PaymentProvider } from '../payment-provider.ts';
+import type { Database, SandboxCardsTable } from '../../db/schema.ts';
+import { type DeclineCode, PaymentDeclinedError, type PaymentProvider } from '../payment-provider.ts';
+import { cardExpired } from './test-cards.ts';
 
 const TOKEN_MINUTES = 10;
+
+/** Money is integer yen; anything else reaching a provider is a caller's bug, refused loudly. */
+function assertYen(amount: number) {
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new RangeError(`amount must be a positive integer of yen, got ${amount}`);
+  }
+}
+
+/** How a first charge on a card ends: declined once it has expired, otherwise as its test card says. */
+function chargeOutcome(
+  card: Pick<SandboxCardsTable, 'behaviour' | 'exp_month' | 'exp_year'>,
+  today: string,
+): 'succeeded' | DeclineCode {
+  if (cardExpired({ expMonth: card.exp_month, expYear: card.exp_year }, today)) return 'expired_card';
+  if (card.behaviour === 'decline_on_charge') return 'insufficient_funds';
+  if (card.behaviour === 'authentication_required') return 'authentication_required';
+  return 'succeeded';
+}
 
 /**
  * The built-in stand-in for a card network: its own "vault" tables (sandbox_*), which the rest of the
@@ -13,6 +32,7 @@ const TOKEN_MINUTES = 10;
 export function createSandboxProvider(db: Kysely<Database>, clock: Clock): PaymentProvider {
   return {
     async saveCard({ accountId, token }) {
+      // Marking the token used in the same statement that finds it makes it single-use under concurrency.
       const used = await db
         .updateTable('sandbox_tokens')
         .set({ used_at: clock.now() })
@@ -23,24 +43,22 @@ export function createSandboxProvider(db: Kysely<Database>, clock: Clock): Payme
         .executeTakeFirst();
       if (!used) throw new PaymentDeclinedError('invalid_token');
       if (used.behaviour === 'decline_on_save') throw new PaymentDeclinedError('card_declined');
+      const expiry = { expMonth: used.exp_month, expYear: used.exp_year };
+      if (cardExpired(expiry, siteToday(clock))) throw new PaymentDeclinedError('expired_card');
+      const customerRef = `cus_${accountId}`;
       const cardRef = `card_${newPublicId()}`;
       await db
         .insertInto('sandbox_cards')
         .values({
           id: cardRef,
-          customer_ref: `cus_${accountId}`,
+          customer_ref: customerRef,
           behaviour: used.behaviour,
+          exp_month: used.exp_month,
+          exp_year: used.exp_year,
           created_at: clock.now(),
         })
         .execute();
-      return {
-        customerRef: `cus_${accountId}`,
-        cardRef,
-        brand: used.brand,
-        last4: used.last4,
-        expMonth: used.exp_month,
-        expYear: used.exp_year,
-      };
+      return { customerRef, cardRef, brand: used.brand, last4: used.last4, ...expiry };
     },
 
     async deleteCard({ cardRef }) {
@@ -48,61 +66,84 @@ export function createSandboxProvider(db: Kysely<Database>, clock: Clock): Payme
     },
 
     async charge({ customerRef, cardRef, amount, description, idempotencyKey }) {
-      const card = await db
-        .selectFrom('sandbox_cards')
-        .select('behaviour')
-        .where('id', '=', cardRef)
-        .where('customer_ref', '=', customerRef)
-        .executeTakeFirst();
-      if (!card) throw new PaymentDeclinedError('invalid_token');
-      const status =
-        card.behaviour === 'decline_on_charge'
-          ? 'insufficient_funds'
-          : card.behaviour === 'authentication_required'
-            ? 'authentication_required'
-            : 'succeeded';
-      // The first call with a key decides; every retry with it gets the same answer.
-      await db
-        .insertInto('sandbox_charges')
-        .values({
-          id: `ch_${newPublicId()}`,
-          idempotency_key: idempotencyKey,
-          card_ref: cardRef,
-          amount,
-          description,
-          status,
-          created_at: clock.now(),
-        })
-        .onConflict((oc) => oc.column('idempotency_key').doNothing())
-        .execute();
-      const charge = await db
+      assertYen(amount);
+      const firstCharge = db
         .selectFrom('sandbox_charges')
-        .select(['id', 'status'])
-        .where('idempotency_key', '=', idempotencyKey)
-        .executeTakeFirstOrThrow();
-      if (charge.status !== 'succeeded')
-        throw new PaymentDeclinedError(charge.status as 'insufficient_funds');
-      return { chargeRef: charge.id };
+        .select(['id', 'status', 'card_ref', 'amount'])
+        .where('idempotency_key', '=', idempotencyKey);
+      // A retry gets the first call's answer, even once the card has expired or been deleted.
+      let charge = await firstCharge.executeTakeFirst();
+      if (!charge) {
+        const card = await db
+          .selectFrom('sandbox_cards')
+          .selectAll()
+          .where('id', '=', cardRef)
+          .where('customer_ref', '=', customerRef)
+          .executeTakeFirst();
+        if (!card) throw new PaymentDeclinedError('invalid_token');
+        const outcome = chargeOutcome(card, siteToday(clock));
+        // Of concurrent first calls, the unique key lets one record its outcome; all read that one.
+        await db
+          .insertInto('sandbox_charges')
+          .values({
+            id: `ch_${newPublicId()}`,
+            idempotency_key: idempotencyKey,
+            card_ref: cardRef,
+            amount,
+            description,
+            status: outcome,
+            created_at: clock.now(),
+          })
+          .onConflict((oc) => oc.column('idempotency_key').doNothing())
+          .execute();
+        charge = await firstCharge.executeTakeFirstOrThrow();
+      }
+      if (charge.card_ref !== cardRef || charge.amount !== amount) {
+        throw new Error(`idempotency key ${idempotencyKey} was first used for another charge`);
+      }
+      if (charge.status !== 'succeeded') throw new PaymentDeclinedError(charge.status as DeclineCode);
+      return { chargeRef: charge.id, status: 'succeeded' };
     },
 
     async refund({ chargeRef, amount, idempotencyKey }) {
-      await db
-        .insertInto('sandbox_refunds')
-        .values({
-          id: `re_${newPublicId()}`,
-          idempotency_key: idempotencyKey,
-          charge_ref: chargeRef,
-          amount,
-          created_at: clock.now(),
-        })
-        .onConflict((oc) => oc.column('idempotency_key').doNothing())
-        .execute();
-      const refund = await db
-        .selectFrom('sandbox_refunds')
-        .select('id')
-        .where('idempotency_key', '=', idempotencyKey)
-        .executeTakeFirstOrThrow();
-      return { refundRef: refund.id };
+      assertYen(amount);
+      return db.transaction().execute(async (trx) => {
+        // The charge's row lock serialises refunds of one charge, so together they never exceed it.
+        const charge = await trx
+          .selectFrom('sandbox_charges')
+          .select(['amount', 'status'])
+          .where('id', '=', chargeRef)
+          .forUpdate()
+          .executeTakeFirst();
+        if (charge?.status !== 'succeeded') throw new RangeError(`no succeeded charge ${chargeRef}`);
+        const earlier = await trx
+          .selectFrom('sandbox_refunds')
+          .select(['id', 'charge_ref'])
+          .where('idempotency_key', '=', idempotencyKey)
+          .executeTakeFirst();
+        if (earlier?.charge_ref === chargeRef) return { refundRef: earlier.id };
+        if (earlier) throw new Error(`idempotency key ${idempotencyKey} was first used for another refund`);
+        const { refunded } = await trx
+          .selectFrom('sandbox_refunds')
+          .select(sql<number>`coalesce(sum(amount), 0)`.as('refunded'))
+          .where('charge_ref', '=', chargeRef)
+          .executeTakeFirstOrThrow();
+        if (amount > charge.amount - refunded) {
+          throw new RangeError(`refund of ${amount} exceeds what is left of charge ${chargeRef}`);
+        }
+        const refundRef = `re_${newPublicId()}`;
+        await trx
+          .insertInto('sandbox_refunds')
+          .values({
+            id: refundRef,
+            idempotency_key: idempotencyKey,
+            charge_ref: chargeRef,
+            amount,
+            created_at: clock.now(),
+          })
+          .execute();
+        return { refundRef };
+      });
     },
   };
 }

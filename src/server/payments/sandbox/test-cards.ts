@@ -33,3 +33,9 @@ export function brandOf(number: string): string {
   if (/^35/.test(number)) return 'JCB';
   return 'Card';
 }
+
+/** A card is good through the last day of its expiry month; `today` is YYYY-MM-DD. */
+export function cardExpired(card: { expMonth: number; expYear: number }, today: string): boolean {
+  const [year = 0, month = 0] = today.split('-').map(Number);
+  return card.expYear < year || (card.expYear === year && card.expMonth < month);
+}

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody, pageQuery } from '../../../core/contract/common.ts';
+import { reviewsResponse } from '../../../core/contract/reviews.ts';
+import { serviceParams } from '../../../core/contract/services.ts';
+import type { Reviews } from './service.ts';
+
+export function reviewsRoutes(reviews: Reviews): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/services/:serviceId/reviews',
+      {
+        schema: {
+          tags: ['reviews'],
+          summary: "A public service's published reviews, newest first",
+          params: serviceParams,
+          querystring: pageQuery,
+          response: { 200: reviewsResponse, 404: errorBody },
+        },
+      },
+      async (request) => reviews.listOfService(request.params.serviceId, request.query),
+    );
+  };
+}

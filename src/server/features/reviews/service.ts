@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { Review } from '../../../core/contract/reviews.ts';
+import { AppError } from '../../app-error.ts';
+import type { Database } from '../../db/schema.ts';
+import { paginate } from '../../http/pagination.ts';
+import type { Catalogue } from '../services/catalogue.ts';
+
+/**
+ * Reviews as others read them. The entries feature writes them (rating 1–5 and a comment, blind until
+ * published) and keeps each service's rating with `refreshServiceRating` (./service-rating.ts).
+ */
+export function createReviews(db: Kysely<Database>, catalogue: Catalogue) {
+  /** The published reviews guests wrote about a public service's cast for that service, newest first. */
+  async function listOfService(serviceId: string, page: { page: number; perPage: number }) {
+    if (!(await catalogue.isVisible(serviceId))) throw AppError.notFound();
+    const query = db
+      .selectFrom('reviews as r')
+      .innerJoin('services as s', 's.id', 'r.service_id')
+      .innerJoin('accounts as author', 'author.id', 'r.author_id')
+      .where('r.service_id', '=', serviceId)
+      .whereRef('r.subject_id', '=', 's.cast_id')
+      .where('r.published_at', 'is not', null)
+      .select(['r.id', 'r.rating', 'r.comment', 'r.published_at', 'author.nickname'])
+      .orderBy('r.published_at', 'desc')
+      .orderBy('r.id');
+    const { rows, meta } = await paginate(query, page);
+    const data: Review[] = rows.map((row) => ({
+      id: row.id,
+      rating: row.rating,
+      comment: row.comment,
+      author: { nickname: row.nickname },
+      publishedAt: (row.published_at ?? new Date(0)).toISOString(),
+    }));
+    return { data, meta };
+  }
+
+  return { listOfService };
+}
+export type Reviews = ReturnType<typeof createReviews>;
