@@ -7,6 +7,7 @@ import { ValidationError } from '../../api/errors.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { FileUploadField } from '../../ui/form/schema-fields/file-upload-field.tsx';
 import { initialValues, SchemaFields } from '../../ui/form/schema-fields/schema-fields.tsx';
+import { TextAreaField } from '../../ui/form/text-area-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useFormSchema } from '../form-schemas/use-form-schema.ts';
 import { useSite } from '../site/site-query.ts';
@@ -61,27 +62,13 @@ export function ServiceForm({
         required
         errors={errors.title}
       />
-      <div className="field">
-        <label className="field__label" htmlFor="service-description">
-          {t('castServices.description')}
-        </label>
-        <textarea
-          id="service-description"
-          name="description"
-          className="field__input"
-          rows={6}
-          defaultValue={saved?.description}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? 'service-description-errors' : undefined}
-        />
-        {errors.description && (
-          <ul id="service-description-errors" className="field__errors">
-            {errors.description.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <TextAreaField
+        label={t('castServices.description')}
+        name="description"
+        rows={6}
+        defaultValue={saved?.description}
+        errors={errors.description}
+      />
       <div className="field">
         <label className="field__label" htmlFor="service-charge">
           {t('castServices.chargeMethod')}

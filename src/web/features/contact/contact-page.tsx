@@ -5,6 +5,7 @@ import { useApiClient } from '../../api/api-client-context.tsx';
 import { ValidationError } from '../../api/errors.ts';
 import type { MessageKey } from '../../i18n/catalogues.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { TextAreaField } from '../../ui/form/text-area-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { siteMessageParams } from '../site/role-labels.ts';
@@ -66,27 +67,7 @@ function ContactPage({ kind, titleKey }: { kind: (typeof CONTACT_KINDS)[number];
               errors={errors.company}
             />
           )}
-          <div className="field">
-            <label className="field__label" htmlFor="contact-body">
-              {t('contact.body')}
-            </label>
-            <textarea
-              id="contact-body"
-              name="body"
-              className="field__input"
-              rows={8}
-              required
-              aria-invalid={errors.body ? true : undefined}
-              aria-describedby={errors.body ? 'contact-body-errors' : undefined}
-            />
-            {errors.body && (
-              <ul id="contact-body-errors" className="field__errors">
-                {errors.body.map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </ul>
-            )}
-          </div>
+          <TextAreaField label={t('contact.body')} name="body" rows={8} required errors={errors.body} />
           <button type="submit" className="button button--primary" disabled={send.isPending}>
             {t('contact.submit')}
           </button>

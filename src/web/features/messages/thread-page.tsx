@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ValidationError } from '../../api/errors.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { TextAreaField } from '../../ui/form/text-area-field.tsx';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { counterpartName } from './counterpart-name.ts';
 import { useSendMessage, useThread } from './use-messages.ts';
@@ -38,27 +39,13 @@ export function ThreadPage() {
       {thread.messages.length === 0 && <p>{t('messages.start')}</p>}
       {!thread.counterpart.withdrawn && (
         <form className="form" noValidate onSubmit={submit}>
-          <div className="field">
-            <label className="field__label" htmlFor="message-body">
-              {t('messages.body')}
-            </label>
-            <textarea
-              id="message-body"
-              className="field__input"
-              rows={3}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              aria-invalid={errors.length > 0 || undefined}
-              aria-describedby={errors.length > 0 ? 'message-body-errors' : undefined}
-            />
-            {errors.length > 0 && (
-              <ul id="message-body-errors" className="field__errors">
-                {errors.map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </ul>
-            )}
-          </div>
+          <TextAreaField
+            label={t('messages.body')}
+            rows={3}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            errors={errors}
+          />
           <button type="submit" className="button button--primary" disabled={send.isPending}>
             {t('messages.send')}
           </button>
