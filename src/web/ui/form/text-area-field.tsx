@@ -1,4 +1,5 @@
-import { type TextareaHTMLAttributes, useId } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
+import { ControlFrame } from './control-frame.tsx';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -7,29 +8,10 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 }
 
 /** A labelled multi-line input whose errors are tied to it, like TextField. */
-export function TextAreaField({ label, errors = [], ...textareaProps }: TextAreaFieldProps) {
-  const id = useId();
-  const errorId = `${id}-errors`;
-  const invalid = errors.length > 0;
+export function TextAreaField({ label, errors, ...textareaProps }: TextAreaFieldProps) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        {...textareaProps}
-        id={id}
-        className="field__input"
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
-      />
-      {invalid && (
-        <ul id={errorId} className="field__errors">
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <ControlFrame label={label} errors={errors}>
+      {(control) => <textarea {...textareaProps} {...control} className="field__input" />}
+    </ControlFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { ControlFrame } from './control-frame.tsx';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -8,30 +9,10 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 }
 
 /** A labelled input whose errors are tied to it, so a screen reader reads them with the field. */
-export function TextField({ label, name, errors = [], ...inputProps }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-errors`;
-  const invalid = errors.length > 0;
+export function TextField({ label, name, errors, ...inputProps }: TextFieldProps) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        {...inputProps}
-        id={id}
-        name={name}
-        className="field__input"
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
-      />
-      {invalid && (
-        <ul id={errorId} className="field__errors">
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <ControlFrame label={label} errors={errors}>
+      {(control) => <input {...inputProps} {...control} name={name} className="field__input" />}
+    </ControlFrame>
   );
 }
