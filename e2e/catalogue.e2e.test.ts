@@ -72,19 +72,24 @@ describe('the catalogue in Chromium', () => {
     await guest.goto(`${server.url}/guest/services?keyword=${encodeURIComponent('糠漬け')}`);
     await guest.getByRole('link', { name: 'はじめての糠漬け教室' }).click();
     await expect.poll(() => guest.getByRole('main').textContent()).toContain('全3回コース');
+
+    const heart = guest.getByRole('button', { name: 'はじめての糠漬け教室をお気に入りにする' });
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await guest.goto(`${server.url}/guest/my-page/favorites`);
+    await expect.poll(() => guest.getByRole('main').textContent()).toContain('はじめての糠漬け教室');
   });
 
-  it('a guest finds a service by a search field and by Japanese text, opens it, favorites it and sees it in favorites', async () => {
+  it('a visitor starts from the top layout, picks a category and reads a service laid out by its layout', async () => {
     const page = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
-    await page.goto(`${server.url}/guest/login`);
-    await page.getByLabel('メールアドレス').fill('guest@example.com');
-    await page.getByLabel('パスワード').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'ログイン' }).click();
-    await page.waitForURL((url) => url.pathname === '/guest/my-page');
+    await page.goto(server.url);
+    const main = page.getByRole('main');
+    await expect
+      .poll(() => main.getByRole('heading', { level: 2 }).allTextContents())
+      .toEqual(expect.arrayContaining(['カテゴリから探す', '新着サービス', '人気のサービス', 'お知らせ']));
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await page.goto(`${server.url}/guest/services`);
-    await page.getByLabel('カテゴリ').selectOption('pets');
-    await page.getByRole('button', { name: '検索する' }).click();
+    await main.getByRole('link', { name: 'ペットシッター' }).click();
     await expect.poll(() => page.getByRole('status').first().textContent()).toBe('6件のサービス');
     expect(new URL(page.url()).searchParams.get('custom')).toBe('{"category":"pets"}');
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -94,15 +99,17 @@ describe('the catalogue in Chromium', () => {
     await page.getByRole('button', { name: '検索する' }).click();
     await page.getByRole('link', { name: '作り置き料理の代行' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/guest/services/demoService'));
-    await expect.poll(() => page.getByRole('main').textContent()).toContain('3時間（10品目安）');
+    const details = page.getByRole('region', { name: '詳細' });
+    await expect.poll(() => details.textContent()).toContain('カテゴリ料理・作り置き');
+    await expect.poll(() => main.textContent()).toContain('3時間（10品目安）');
+    expect(await main.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      'サービス内容',
+      '詳細',
+      'メニュー・料金',
+      'サポーター',
+      'レビュー',
+    ]);
     expect(await seriousAxeViolations(page)).toEqual([]);
-
-    const heart = page.getByRole('button', { name: '作り置き料理の代行をお気に入りにする' });
-    await heart.click();
-    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
-
-    await page.goto(`${server.url}/guest/my-page/favorites`);
-    await expect.poll(() => page.getByRole('main').textContent()).toContain('作り置き料理の代行');
   });
 
   it('sends crawlers the service title in the HTML of a service page', async () => {

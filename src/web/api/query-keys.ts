@@ -15,6 +15,8 @@ export const queryKeys = {
   content: ['content'] as const,
   messages: ['messages'] as const,
   services: ['services'] as const,
+  layouts: ['layouts'] as const,
+  reviews: ['reviews'] as const,
 };
 
 /** Keys whose data does not depend on who is signed in; everything else is dropped on login and logout. */
@@ -22,4 +24,5 @@ export const SESSION_INDEPENDENT_ROOTS: readonly string[] = [
   queryKeys.site[0],
   queryKeys.schemas[0],
   queryKeys.content[0],
+  queryKeys.layouts[0],
 ];

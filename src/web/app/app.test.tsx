@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, json } from '../testing/fake-api.ts';
-import { castMe, guestMe, siteInfo } from '../testing/fixtures.ts';
+import { castMe, catalogueHandlers, guestMe, siteInfo } from '../testing/fixtures.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
 const site = json(200, { data: siteInfo() });
@@ -9,13 +9,16 @@ const nobody = json(401, { message: 'Unauthenticated.' });
 
 describe('the app shell', () => {
   it('shows the top page with the site name, a welcome and the way in for each role', async () => {
-    renderApp('/', createFakeApi({ 'GET /site': site, 'GET /me': nobody }).fetch);
+    renderApp('/', createFakeApi({ 'GET /site': site, 'GET /me': nobody, ...catalogueHandlers }).fetch);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'つなぐ家庭教師' })).toBeTruthy();
     expect(
       screen.getByText(/つなぐ家庭教師へようこそ。生徒の方は先生のサービスを探して申し込めます。/),
     ).toBeTruthy();
     const main = within(screen.getByRole('main'));
+    // The hero and the lists come from the operator's top layout.
+    expect(await main.findByRole('heading', { level: 2, name: '近くの先生を見つけよう' })).toBeTruthy();
+    expect(main.getByRole('heading', { level: 2, name: '新着' })).toBeTruthy();
     expect(main.getByRole('link', { name: 'サービスを探す' }).getAttribute('href')).toBe('/guest/services');
     expect(main.getByRole('link', { name: '先生ログイン' }).getAttribute('href')).toBe('/cast/login');
     expect(main.getByRole('link', { name: '生徒ログイン' }).getAttribute('href')).toBe('/guest/login');
@@ -27,8 +30,11 @@ describe('the app shell', () => {
   it('says so on every page while the draft settings are previewed, with the way out', async () => {
     renderApp(
       '/',
-      createFakeApi({ 'GET /site': json(200, { data: siteInfo({ preview: true }) }), 'GET /me': nobody })
-        .fetch,
+      createFakeApi({
+        'GET /site': json(200, { data: siteInfo({ preview: true }) }),
+        'GET /me': nobody,
+        ...catalogueHandlers,
+      }).fetch,
     );
     const banner = await screen.findByRole('region', { name: 'プレビュー' });
     expect(banner.textContent).toContain('プレビュー中');
@@ -38,20 +44,16 @@ describe('the app shell', () => {
   });
 
   it('shows no preview banner on the live site', async () => {
-    renderApp('/', createFakeApi({ 'GET /site': site, 'GET /me': nobody }).fetch);
+    renderApp('/', createFakeApi({ 'GET /site': site, 'GET /me': nobody, ...catalogueHandlers }).fetch);
     await screen.findByRole('heading', { level: 1, name: 'つなぐ家庭教師' });
     expect(screen.queryByRole('region', { name: 'プレビュー' })).toBeNull();
   });
 
   it('moves focus to the page content after an in-app navigation', async () => {
-    const catalogue = {
-      'GET /schemas/service/search': json(200, { data: { fields: [] } }),
-      'GET /services': json(200, { data: [], meta: { currentPage: 1, lastPage: 1, perPage: 12, total: 0 } }),
-    };
-    renderApp('/', createFakeApi({ 'GET /site': site, 'GET /me': nobody, ...catalogue }).fetch);
+    renderApp('/', createFakeApi({ 'GET /site': site, 'GET /me': nobody, ...catalogueHandlers }).fetch);
     await screen.findByRole('heading', { level: 1, name: 'つなぐ家庭教師' });
 
-    fireEvent.click(within(screen.getByRole('main')).getByRole('link', { name: 'サービスを探す' }));
+    fireEvent.click(await within(screen.getByRole('main')).findByRole('link', { name: 'サービスを探す' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'サービス一覧' })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));

@@ -261,6 +261,13 @@ export const en: Record<MessageKey, string> = {
   'services.menu': 'Menu',
   'services.priceIncluded': 'Price (tax included)',
   'services.priceExcluded': 'Excluding tax',
+  'services.results': 'Results',
+  'services.entry': 'Apply for this service',
+  'reviews.title': 'Reviews',
+  'reviews.none': 'No reviews yet.',
+  'reviews.summary': '★{average} ({count} reviews)',
+  'reviews.stars': '★{rating}',
+  'top.allNotices': 'All notices',
   'favorites.title': 'Favorites',
   'favorites.empty': 'No favorite services yet.',
 

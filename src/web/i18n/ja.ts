@@ -261,6 +261,13 @@ export const ja = {
   'services.menu': 'メニュー名',
   'services.priceIncluded': '料金（税込）',
   'services.priceExcluded': '税抜',
+  'services.results': '検索結果',
+  'services.entry': 'このサービスに申し込む',
+  'reviews.title': 'レビュー',
+  'reviews.none': 'レビューはまだありません。',
+  'reviews.summary': '★{average}（{count}件）',
+  'reviews.stars': '★{rating}',
+  'top.allNotices': 'お知らせ一覧',
   'favorites.title': 'お気に入り',
   'favorites.empty': 'お気に入りのサービスはまだありません。',
 

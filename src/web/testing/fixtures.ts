@@ -1,5 +1,6 @@
 import type { Me } from '../../core/contract/auth.ts';
 import type { SiteInfo } from '../../core/contract/site.ts';
+import { json } from './fake-api.ts';
 
 export function siteInfo(overrides: Partial<SiteInfo> = {}): SiteInfo {
   return {
@@ -47,3 +48,30 @@ export function guestMe(overrides: Partial<Me> = {}): Me {
     ...overrides,
   };
 }
+
+const emptyPage = { data: [], meta: { currentPage: 1, lastPage: 1, perPage: 12, total: 0 } };
+
+/** What the top page and the catalogue read: a layout of a hero and new services, and no services. */
+export const catalogueHandlers = {
+  'GET /layouts/top': json(200, {
+    data: {
+      blocks: [
+        { type: 'hero', title: '近くの先生を見つけよう', text: '' },
+        { type: 'new_services', title: '新着', text: '', limit: 6 },
+      ],
+      fields: [],
+    },
+  }),
+  'GET /layouts/services/index': json(200, {
+    data: {
+      blocks: [
+        { type: 'search', title: '', text: '' },
+        { type: 'service_list', title: '', text: '' },
+      ],
+      fields: [],
+    },
+  }),
+  'GET /schemas/service/search': json(200, { data: { fields: [] } }),
+  'GET /schemas/service/edit': json(200, { data: { fields: [] } }),
+  'GET /services': json(200, emptyPage),
+};

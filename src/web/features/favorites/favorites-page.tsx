@@ -5,7 +5,9 @@ import { useApiClient } from '../../api/api-client-context.tsx';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
+import { useLayoutFields } from '../layouts/use-layout-fields.ts';
 import { ServiceCard } from '../services/service-card.tsx';
+import { SERVICE_SCHEMA_PATH } from '../services/use-services.ts';
 
 /** The guest's hearted services, newest first. */
 export function FavoritesPage() {
@@ -19,6 +21,7 @@ export function FavoritesPage() {
         signal,
       }),
   }).data;
+  const fields = useLayoutFields('services/index', SERVICE_SCHEMA_PATH);
   return (
     <>
       <PageHeading>{t('favorites.title')}</PageHeading>
@@ -27,7 +30,7 @@ export function FavoritesPage() {
       ) : (
         <ul className="card-grid">
           {data.map((service) => (
-            <ServiceCard key={service.id} service={service} />
+            <ServiceCard key={service.id} service={service} fields={fields} />
           ))}
         </ul>
       )}

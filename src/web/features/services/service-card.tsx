@@ -1,17 +1,33 @@
 import { Link } from 'react-router';
 import type { PublicService } from '../../../core/contract/services.ts';
+import type { FormField } from '../../../core/forms/form-schema.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { FieldValuesList } from '../form-schemas/field-values-list.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
+import { RatingText } from './rating-text.tsx';
 import { Yen } from './yen.tsx';
 
-export function ServiceCard({ service }: { service: PublicService }) {
+/** A service in a list: title, cast, the layout's fields, rating, lowest price and the heart. */
+export function ServiceCard({
+  service,
+  fields,
+  headingLevel = 2,
+}: {
+  service: PublicService;
+  /** The custom fields the page's layout shows on cards. */
+  fields: readonly FormField[];
+  headingLevel?: 2 | 3;
+}) {
   const t = useT();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="card service-card">
-      <h2>
+      <Heading>
         <Link to={`/guest/services/${service.id}`}>{service.title}</Link>
-      </h2>
+      </Heading>
       <p>{service.cast.nickname}</p>
+      <FieldValuesList fields={fields} values={service.values} />
+      <RatingText rating={service.rating} />
       {service.minPrice && (
         <p>
           {t('services.from')} <Yen amount={service.minPrice.includingTax} /> {t('services.taxIncluded')}

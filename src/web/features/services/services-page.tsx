@@ -4,9 +4,11 @@ import { SERVICE_ORDERS } from '../../../core/contract/services.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { useFormSchema } from '../form-schemas/use-form-schema.ts';
+import { useLayout } from '../layouts/use-layout.ts';
+import { useLayoutFields } from '../layouts/use-layout-fields.ts';
 import { customQuery, SearchFields, type SearchValues } from './search-fields.tsx';
 import { ServiceCard } from './service-card.tsx';
-import { useServices } from './use-services.ts';
+import { SERVICE_SCHEMA_PATH, useServices } from './use-services.ts';
 
 const PER_PAGE = 12;
 
@@ -19,7 +21,7 @@ function parseCustom(text: string | null): SearchValues {
   }
 }
 
-function Results({ params }: { params: URLSearchParams }) {
+function Results({ params, title }: { params: URLSearchParams; title: string }) {
   const t = useT();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, meta } = useServices({
@@ -29,6 +31,7 @@ function Results({ params }: { params: URLSearchParams }) {
     page,
     perPage: PER_PAGE,
   });
+  const fields = useLayoutFields('services/index', SERVICE_SCHEMA_PATH);
   const pageLink = (n: number) => {
     const next = new URLSearchParams(params);
     next.set('page', String(n));
@@ -36,12 +39,11 @@ function Results({ params }: { params: URLSearchParams }) {
   };
   return (
     <section aria-labelledby="results-heading">
-      <h2 id="results-heading" role="status">
-        {t('services.found', { count: meta.total })}
-      </h2>
+      <h2 id="results-heading">{title || t('services.results')}</h2>
+      <p role="status">{t('services.found', { count: meta.total })}</p>
       <ul className="card-grid">
         {data.map((service) => (
-          <ServiceCard key={service.id} service={service} />
+          <ServiceCard key={service.id} service={service} fields={fields} headingLevel={3} />
         ))}
       </ul>
       {meta.lastPage > 1 && (
@@ -55,8 +57,31 @@ function Results({ params }: { params: URLSearchParams }) {
   );
 }
 
-/** The catalogue: a search form from the search schema, sort and paging, all kept in the URL. */
+/**
+ * The catalogue: a search form from the search schema, sort and paging, all kept in the URL; the
+ * blocks come in the order of the operator's layout.
+ */
 export function ServicesPage() {
+  const t = useT();
+  const { blocks } = useLayout('services/index');
+  const [params] = useSearchParams();
+  return (
+    <>
+      <PageHeading>{t('page.services')}</PageHeading>
+      {blocks.map((block) =>
+        block.type === 'search' ? (
+          <SearchForm key={block.type} title={block.title} />
+        ) : (
+          <Suspense key={block.type} fallback={<p>{t('app.loading')}</p>}>
+            <Results params={params} title={block.title} />
+          </Suspense>
+        ),
+      )}
+    </>
+  );
+}
+
+function SearchForm({ title }: { title: string }) {
   const t = useT();
   const fields = useFormSchema('/schemas/service/search');
   const [params, setParams] = useSearchParams();
@@ -75,46 +100,41 @@ export function ServicesPage() {
   }
 
   return (
-    <>
-      <PageHeading>{t('page.services')}</PageHeading>
-      <form className="form card search-form" aria-label={t('services.search')} onSubmit={submit}>
-        <div className="field">
-          <label className="field__label" htmlFor="search-keyword">
-            {t('services.keyword')}
-          </label>
-          <input
-            id="search-keyword"
-            className="field__input"
-            type="search"
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-          />
-        </div>
-        <SearchFields fields={fields} values={values} onChange={setValues} />
-        <div className="field">
-          <label className="field__label" htmlFor="search-order">
-            {t('services.orderBy')}
-          </label>
-          <select
-            id="search-order"
-            className="field__input"
-            value={orderBy}
-            onChange={(e) => setOrderBy(e.target.value)}
-          >
-            {SERVICE_ORDERS.map((order) => (
-              <option key={order} value={order}>
-                {t(`services.order.${order}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button button--primary">
-          {t('services.search')}
-        </button>
-      </form>
-      <Suspense fallback={<p>{t('app.loading')}</p>}>
-        <Results params={params} />
-      </Suspense>
-    </>
+    <form className="form card search-form" aria-label={title || t('services.search')} onSubmit={submit}>
+      {title && <h2>{title}</h2>}
+      <div className="field">
+        <label className="field__label" htmlFor="search-keyword">
+          {t('services.keyword')}
+        </label>
+        <input
+          id="search-keyword"
+          className="field__input"
+          type="search"
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+        />
+      </div>
+      <SearchFields fields={fields} values={values} onChange={setValues} />
+      <div className="field">
+        <label className="field__label" htmlFor="search-order">
+          {t('services.orderBy')}
+        </label>
+        <select
+          id="search-order"
+          className="field__input"
+          value={orderBy}
+          onChange={(e) => setOrderBy(e.target.value)}
+        >
+          {SERVICE_ORDERS.map((order) => (
+            <option key={order} value={order}>
+              {t(`services.order.${order}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button--primary">
+        {t('services.search')}
+      </button>
+    </form>
   );
 }

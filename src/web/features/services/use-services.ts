@@ -8,6 +8,9 @@ import { queryKeys } from '../../api/query-keys.ts';
 export type ServicesPage = z.infer<typeof publicServicesResponse>;
 export type ServiceDetail = z.infer<typeof publicServiceResponse>['data'];
 
+/** The schema whose labels and options describe a service's stored values. */
+export const SERVICE_SCHEMA_PATH = '/schemas/service/edit';
+
 export function useServices(query: QueryParams) {
   const client = useApiClient();
   return useSuspenseQuery({

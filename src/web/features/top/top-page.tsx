@@ -1,23 +1,170 @@
-import { Link } from 'react-router';
+import { type FormEvent, Suspense, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { LayoutBlock } from '../../../core/contract/layouts.ts';
+import type { FormField } from '../../../core/forms/form-schema.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { loginPath, SERVICES_PATH } from '../../paths.ts';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
+import { useFormSchema } from '../form-schemas/use-form-schema.ts';
+import { useLayout } from '../layouts/use-layout.ts';
+import { useLayoutFields } from '../layouts/use-layout-fields.ts';
+import { NoticeDate } from '../notices/notice-date.tsx';
+import { useNotices } from '../notices/notices-query.ts';
+import { ServiceCard } from '../services/service-card.tsx';
+import { SERVICE_SCHEMA_PATH, useServices } from '../services/use-services.ts';
 import { siteMessageParams } from '../site/role-labels.ts';
 import { useSite } from '../site/site-query.ts';
 
+const LIST_LIMIT = 6;
+
+function Section({ block, children }: { block: LayoutBlock; children: React.ReactNode }) {
+  const id = `top-${block.type}`;
+  return (
+    <section className="top-block" aria-labelledby={id}>
+      <h2 id={id}>{block.title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function KeywordSearch({ block }: { block: LayoutBlock }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState('');
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const query = new URLSearchParams();
+    if (keyword.trim()) query.set('keyword', keyword.trim());
+    navigate(`${SERVICES_PATH}?${query}`);
+  }
+  return (
+    <Section block={block}>
+      <form className="form search-form" aria-label={block.title || t('services.search')} onSubmit={submit}>
+        <div className="field">
+          <label className="field__label" htmlFor="top-keyword">
+            {t('services.keyword')}
+          </label>
+          <input
+            id="top-keyword"
+            className="field__input"
+            type="search"
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="button button--primary">
+          {t('services.search')}
+        </button>
+      </form>
+    </Section>
+  );
+}
+
+/** The choices of the search schema's category field (or its first choice field) as links. */
+function Categories({ block }: { block: LayoutBlock }) {
+  const fields = useFormSchema('/schemas/service/search');
+  const isChoice = (field: FormField) => ['pull_down', 'radio_button', 'check_box'].includes(field.type);
+  const field = fields.find((f) => f.key === 'category' && isChoice(f)) ?? fields.find(isChoice);
+  if (!field) return null;
+  const searchFor = (value: string) =>
+    `${SERVICES_PATH}?${new URLSearchParams({ custom: JSON.stringify({ [field.key]: field.type === 'check_box' ? [value] : value }) })}`;
+  return (
+    <Section block={block}>
+      <ul className="chip-list">
+        {field.options.map((option) => (
+          <li key={option.value}>
+            <Link className="chip" to={searchFor(option.value)}>
+              {option.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function ServiceList({ block, orderBy }: { block: LayoutBlock; orderBy: 'newest' | 'popularity' }) {
+  const fields = useLayoutFields('top', SERVICE_SCHEMA_PATH);
+  const { data } = useServices({ orderBy, perPage: block.limit ?? LIST_LIMIT });
+  return (
+    <Section block={block}>
+      <ul className="card-grid">
+        {data.map((service) => (
+          <ServiceCard key={service.id} service={service} fields={fields} headingLevel={3} />
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function LatestNotices({ block }: { block: LayoutBlock }) {
+  const t = useT();
+  const { data } = useNotices('guest', 1, block.limit ?? 3);
+  return (
+    <Section block={block}>
+      {data.length === 0 ? (
+        <p>{t('notices.empty')}</p>
+      ) : (
+        <ul className="plain-list">
+          {data.map((notice) => (
+            <li key={notice.id}>
+              <NoticeDate iso={notice.publishedAt} /> <Link to={`/notices/${notice.id}`}>{notice.title}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to="/notices">{t('top.allNotices')}</Link>
+      </p>
+    </Section>
+  );
+}
+
+function TopBlock({ block }: { block: LayoutBlock }) {
+  const t = useT();
+  switch (block.type) {
+    case 'hero':
+      return (
+        <section className="hero" aria-labelledby="top-hero">
+          <h2 id="top-hero">{block.title}</h2>
+          {block.text && <p className="lead">{block.text}</p>}
+          <Link className="button button--primary" to={SERVICES_PATH}>
+            {t('top.findServices')}
+          </Link>
+        </section>
+      );
+    case 'search':
+      return <KeywordSearch block={block} />;
+    case 'categories':
+      return <Categories block={block} />;
+    case 'new_services':
+      return <ServiceList block={block} orderBy="newest" />;
+    case 'popular_services':
+      return <ServiceList block={block} orderBy="popularity" />;
+    case 'notices':
+      return <LatestNotices block={block} />;
+    default:
+      return null;
+  }
+}
+
+function LayoutBlocks() {
+  const { blocks } = useLayout('top');
+  return blocks.map((block) => <TopBlock key={block.type} block={block} />);
+}
+
+/** The top page: the site's welcome, then the blocks of the operator's top layout, in order. */
 export function TopPage() {
   const t = useT();
   const site = useSite();
   const params = siteMessageParams(site);
   return (
     <>
-      <section className="hero">
-        <PageHeading>{site.name}</PageHeading>
-        <p className="lead">{t('top.welcome', params)}</p>
-        <Link className="button button--primary" to={SERVICES_PATH}>
-          {t('top.findServices')}
-        </Link>
-      </section>
+      <PageHeading>{site.name}</PageHeading>
+      <p className="lead">{t('top.welcome', params)}</p>
+      <Suspense fallback={<p>{t('app.loading')}</p>}>
+        <LayoutBlocks />
+      </Suspense>
       <section className="card" aria-labelledby="top-login">
         <h2 id="top-login">{t('top.loginHeading')}</h2>
         <ul className="link-list">

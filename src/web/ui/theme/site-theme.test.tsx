@@ -1,13 +1,17 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, json } from '../../testing/fake-api.ts';
-import { siteInfo } from '../../testing/fixtures.ts';
+import { catalogueHandlers, siteInfo } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
 function siteWithTheme(siteThemeId: string) {
   // The server should never send an unknown id; the cast is how this test sends one anyway.
   const site = siteInfo({ design: { siteThemeId: siteThemeId as 'pop_color01' } });
-  return createFakeApi({ 'GET /site': json(200, { data: site }), 'GET /me': json(401, { message: 'x' }) });
+  return createFakeApi({
+    'GET /site': json(200, { data: site }),
+    'GET /me': json(401, { message: 'x' }),
+    ...catalogueHandlers,
+  });
 }
 
 describe('the site theme', () => {
