@@ -21,6 +21,13 @@ import { createContentService } from './features/content/service.ts';
 import { creditCardRoutes } from './features/credit-card/routes.ts';
 import { createCreditCardService } from './features/credit-card/service.ts';
 import { createEmailVerification } from './features/email-verification/service.ts';
+import { createEntryReviews } from './features/entries/entry-reviews.ts';
+import { entryQueries } from './features/entries/in-progress.ts';
+import { createEntryNotifier } from './features/entries/notify.ts';
+import { createEntryPayments } from './features/entries/payment.ts';
+import { entriesRoutes } from './features/entries/routes.ts';
+import { createEntries } from './features/entries/service.ts';
+import { entryTimerTasks } from './features/entries/timers.ts';
 import { favoritesRoutes } from './features/favorites/routes.ts';
 import { createFavorites } from './features/favorites/service.ts';
 import { formSchemaRoutes } from './features/form-schemas/routes.ts';
@@ -60,6 +67,7 @@ import { registerRequestContext } from './http/request-context.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createSessions, registerSessions } from './http/session.ts';
 import { createXsrf, registerXsrf } from './http/xsrf.ts';
+import { createScheduler } from './jobs/scheduler.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { createSandboxProvider } from './payments/sandbox/sandbox-provider.ts';
@@ -84,7 +92,7 @@ export interface AppDependencies {
   trustProxy?: boolean;
   /** Pino log level; absent = no logging (tests). */
   logLevel?: string;
-  /** Whether a service has entries in progress; none until the entries feature answers (tests inject it). */
+  /** Whether a service has entries in progress; the entries feature answers unless a test injects it. */
   hasEntriesInProgress?: EntriesInProgress;
 }
 
@@ -127,6 +135,41 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const paymentProvider = deps.paymentProvider ?? createSandboxProvider(db, deps.clock);
   const bankAccounts = createBankAccountService(db, deps.clock);
   const creditCards = createCreditCardService(db, deps.clock, paymentProvider);
+  const entryLinks = entryQueries(db);
+  const notifyEntry = createEntryNotifier({
+    db,
+    mailer: deps.mailer,
+    site,
+    appOrigin: deps.appOrigin,
+    log: (error) => app.log.error({ err: error }, 'entry notification failed'),
+  });
+  const entries = createEntries({
+    db,
+    clock: deps.clock,
+    site,
+    schemas,
+    identification,
+    notify: notifyEntry,
+  });
+  const entryPayments = createEntryPayments({
+    db,
+    clock: deps.clock,
+    site,
+    provider: paymentProvider,
+    savedCardOf: creditCards.savedCardOf,
+    entries,
+    notify: notifyEntry,
+  });
+  const entryReviews = createEntryReviews({ db, clock: deps.clock, site, entries, notify: notifyEntry });
+  const scheduler = createScheduler(
+    entryTimerTasks({ db, clock: deps.clock, entries, reviews: entryReviews, notify: notifyEntry }),
+    {
+      intervalMs: 30_000,
+      onError: (task, error) => app.log.error({ err: error, task }, 'scheduled task failed'),
+    },
+  );
+  app.decorate('scheduler', scheduler);
+  app.addHook('onClose', () => scheduler.stop());
   const services = createServicesService({
     db,
     clock: deps.clock,
@@ -134,8 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     schemas,
     uploads,
     identification,
-    // No entries exist before the entries feature; it will answer this.
-    hasEntriesInProgress: deps.hasEntriesInProgress ?? (async () => false),
+    hasEntriesInProgress: deps.hasEntriesInProgress ?? entryLinks.serviceHasEntriesInProgress,
   });
   const catalogue = createCatalogue(db, deps.clock, site, schemas);
   const serviceMenus = createServiceMenus(db, deps.clock, site, services, schemas);
@@ -151,15 +193,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mailer: deps.mailer,
     site,
     appOrigin: deps.appOrigin,
-    // No entry reaches matching until the entries feature exists; it will answer this.
-    isMatched: async () => false,
+    isMatched: entryLinks.isMatched,
     log: (error) => app.log.error({ err: error }, 'message notification failed'),
   });
   const contact = createContactService({ db, clock: deps.clock, mailer: deps.mailer, site });
   const withdrawal = createWithdrawalService({
     db,
     clock: deps.clock,
-    blockers: [services.hasRunningPaidListing],
+    blockers: [services.hasRunningPaidListing, entryLinks.accountHasEntriesInProgress],
     erasers: [
       uploads.deleteUploadsOfAccount,
       creditCards.deleteCardOfAccount,
@@ -205,6 +246,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(serviceMenusRoutes(serviceMenus, catalogue, services));
       await api.register(favoritesRoutes(favorites, catalogue));
       await api.register(reviewsRoutes(reviews));
+      await api.register(entriesRoutes(entries, entryPayments, entryReviews, reviews));
       await api.register(layoutsRoutes(layouts));
       await api.register(guestsRoutes(guestDirectory, schemas));
       await api.register(contactRoutes(contact, deps.loginRateLimitPerMinute));

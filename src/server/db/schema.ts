@@ -5,7 +5,9 @@ import type {
   AccountType,
   ChargeMethod,
   CustomerAccountType,
+  EntryStatus,
   NotificationTiming,
+  PaymentFlowType,
   ServiceHourType,
   ServicePublishStatus,
 } from '../../core/enums.ts';
@@ -42,6 +44,10 @@ export interface Database {
   service_favorites: ServiceFavoritesTable;
   reviews: ReviewsTable;
   layouts: LayoutsTable;
+  entries: EntriesTable;
+  entry_estimates: EntryEstimatesTable;
+  entry_transitions: EntryTransitionsTable;
+  entry_payments: EntryPaymentsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -337,4 +343,70 @@ export interface LayoutsTable {
   key: LayoutKey;
   layout: ColumnType<Layout, string, string>;
   updated_at: UpdatedAt;
+}
+
+export interface EntriesTable {
+  id: string;
+  service_id: string;
+  service_menu_id: string | null;
+  cast_id: string;
+  guest_id: string;
+  belonging_id: string | null;
+  flow_type: PaymentFlowType;
+  status: EntryStatus;
+  initial_estimate_approved: Generated<boolean>;
+  values: ColumnType<FormValues, string, string>;
+  reservation_at: Date | null;
+  amount: number | null;
+  deadline_at: Date | null;
+  cancel_reason: string | null;
+  idempotency_key: string;
+  entered_at: Date;
+  updated_at: Date;
+  paid_at: Date | null;
+}
+export type EntryRow = Selectable<EntriesTable>;
+
+export interface EstimateItemRow {
+  label: string;
+  unitPrice: number;
+  quantity: number;
+  unit: string;
+  amount: number;
+}
+
+export interface EntryEstimatesTable {
+  entry_id: string;
+  kind: 'initial' | 'last';
+  author_type: AccountType;
+  items: ColumnType<EstimateItemRow[], string, string>;
+  subtotal: number;
+  tax: number;
+  total: number;
+  message: string;
+  deadline_at: Date | null;
+  updated_at: Date;
+}
+
+export interface EntryTransitionsTable {
+  seq: Generated<string>;
+  entry_id: string;
+  action: string;
+  from_status: EntryStatus | null;
+  to_status: EntryStatus;
+  actor_id: string | null;
+  actor_type: AccountType | 'system';
+  created_at: Date;
+}
+
+export interface EntryPaymentsTable {
+  entry_id: string;
+  attempt: number;
+  idempotency_key: string;
+  amount: number;
+  status: 'pending' | 'succeeded' | 'declined';
+  charge_ref: string | null;
+  decline_code: string | null;
+  started_at: Date;
+  finished_at: Date | null;
 }

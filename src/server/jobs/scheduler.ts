@@ -56,3 +56,10 @@ export function createScheduler(
     },
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background sweeps; main.ts starts them, tests call `tick()` with a controlled clock. */
+    scheduler: Scheduler;
+  }
+}

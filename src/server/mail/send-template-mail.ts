@@ -9,7 +9,8 @@ export type MailTemplate =
   | 'passwordResetCode'
   | 'passwordChanged'
   | 'contactReceived'
-  | 'newMessage';
+  | 'newMessage'
+  | 'entryUpdated';
 
 /**
  * Sends one of the catalogue's mail templates in the recipient's language, signed with the site name.

@@ -8,6 +8,7 @@ import * as paymentMethods from './0006-payment-methods.ts';
 import * as catalogue from './0007-catalogue.ts';
 import * as catalogueSearch from './0008-catalogue-search.ts';
 import * as sandboxCardExpiry from './0009-sandbox-card-expiry.ts';
+import * as entries from './0010-entries.ts';
 
 /**
  * Migrations listed in code rather than discovered on disk, so the compiled server carries them.
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-catalogue': catalogue,
   '0008-catalogue-search': catalogueSearch,
   '0009-sandbox-card-expiry': sandboxCardExpiry,
+  '0010-entries': entries,
 };
 
 export const migrationProvider: MigrationProvider = {

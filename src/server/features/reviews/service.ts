@@ -1,9 +1,29 @@
 import type { Kysely } from 'kysely';
+import type { PaginationMeta } from '../../../core/contract/common.ts';
 import type { Review } from '../../../core/contract/reviews.ts';
 import { AppError } from '../../app-error.ts';
 import type { Database } from '../../db/schema.ts';
 import { paginate } from '../../http/pagination.ts';
 import type { Catalogue } from '../services/catalogue.ts';
+
+interface ReviewRow {
+  id: string;
+  rating: number;
+  comment: string;
+  published_at: Date | null;
+  nickname: string;
+}
+
+function toPage({ rows, meta }: { rows: ReviewRow[]; meta: PaginationMeta }) {
+  const data: Review[] = rows.map((row) => ({
+    id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    author: { nickname: row.nickname },
+    publishedAt: (row.published_at ?? new Date(0)).toISOString(),
+  }));
+  return { data, meta };
+}
 
 /**
  * Reviews as others read them. The entries feature writes them (rating 1–5 and a comment, blind until
@@ -23,17 +43,39 @@ export function createReviews(db: Kysely<Database>, catalogue: Catalogue) {
       .select(['r.id', 'r.rating', 'r.comment', 'r.published_at', 'author.nickname'])
       .orderBy('r.published_at', 'desc')
       .orderBy('r.id');
-    const { rows, meta } = await paginate(query, page);
-    const data: Review[] = rows.map((row) => ({
-      id: row.id,
-      rating: row.rating,
-      comment: row.comment,
-      author: { nickname: row.nickname },
-      publishedAt: (row.published_at ?? new Date(0)).toISOString(),
-    }));
-    return { data, meta };
+    return toPage(await paginate(query, page));
   }
 
-  return { listOfService };
+  /**
+   * The published reviews about one account, newest first: a cast's own (from guests) or a guest's
+   * (from casts, which casts read before scouting). An unknown or withdrawn guest is not found.
+   */
+  async function listAbout(
+    subjectId: string,
+    page: { page: number; perPage: number },
+    subjectType?: 'guest',
+  ) {
+    if (subjectType) {
+      const subject = await db
+        .selectFrom('accounts')
+        .select('id')
+        .where('id', '=', subjectId)
+        .where('type', '=', subjectType)
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+      if (!subject) throw AppError.notFound();
+    }
+    const query = db
+      .selectFrom('reviews as r')
+      .innerJoin('accounts as author', 'author.id', 'r.author_id')
+      .where('r.subject_id', '=', subjectId)
+      .where('r.published_at', 'is not', null)
+      .select(['r.id', 'r.rating', 'r.comment', 'r.published_at', 'author.nickname'])
+      .orderBy('r.published_at', 'desc')
+      .orderBy('r.id');
+    return toPage(await paginate(query, page));
+  }
+
+  return { listOfService, listAbout };
 }
 export type Reviews = ReturnType<typeof createReviews>;

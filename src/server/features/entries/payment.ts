@@ -1,0 +1,161 @@
+import type { Kysely } from 'kysely';
+import { resolveTransition } from '../../../core/entries/lifecycle.ts';
+import { reviewingTypes } from '../../../core/entries/review-parties.ts';
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ServerMessageKey } from '../../i18n/index.ts';
+import {
+  PaymentDeclinedError,
+  type PaymentProvider,
+  PaymentProviderUnavailableError,
+} from '../../payments/payment-provider.ts';
+import type { SiteService } from '../site/service.ts';
+import { entryState, type Viewer } from './entry-view.ts';
+import type { EntryNotifier } from './notify.ts';
+import { type Entries, lockEntry } from './service.ts';
+
+/** How long the payer has to review after paying (product decisions section 2). */
+export const REVIEW_WINDOW_DAYS = 14;
+/** A pending attempt older than this is taken to have crashed; the next call retries it with its key. */
+const STALE_ATTEMPT_MS = 60_000;
+
+/**
+ * POST …/pay: charges the payer's saved card once per entry. The attempt and its idempotency key are
+ * claimed under the entry's row lock before the provider is called, so concurrent clicks find the
+ * attempt in progress (409) and a retry after a crash reuses the key (the provider answers the first
+ * result). A decline leaves the entry in completion_reported, and the next attempt gets a new key.
+ */
+export function createEntryPayments(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  site: SiteService;
+  provider: PaymentProvider;
+  savedCardOf: (accountId: string) => Promise<{ customerRef: string; cardRef: string } | null>;
+  entries: Entries;
+  notify: EntryNotifier;
+}) {
+  const { db, clock } = deps;
+
+  async function claim(viewer: Viewer, entryId: string) {
+    const now = clock.now();
+    return db.transaction().execute(async (trx) => {
+      const entry = await lockEntry(trx, viewer, entryId);
+      if (!resolveTransition(entryState(entry), viewer.type, entry.flow_type, 'pay')) {
+        throw AppError.conflict('entries.notNow');
+      }
+      const previous = await trx
+        .selectFrom('entry_payments')
+        .selectAll()
+        .where('entry_id', '=', entryId)
+        .executeTakeFirst();
+      if (previous?.status === 'pending') {
+        if (now.getTime() - previous.started_at.getTime() < STALE_ATTEMPT_MS) {
+          throw AppError.conflict('entries.paymentInProgress');
+        }
+        return { entry, attempt: previous };
+      }
+      const attempt = {
+        entry_id: entryId,
+        attempt: (previous?.attempt ?? 0) + 1,
+        idempotency_key: `entry-${entryId}-${(previous?.attempt ?? 0) + 1}`,
+        amount: entry.amount ?? 0,
+        status: 'pending' as const,
+        charge_ref: null,
+        decline_code: null,
+        started_at: now,
+        finished_at: null,
+      };
+      if (attempt.amount > 0) {
+        await trx
+          .insertInto('entry_payments')
+          .values(attempt)
+          .onConflict((oc) => oc.column('entry_id').doUpdateSet(attempt))
+          .execute();
+      }
+      return { entry, attempt };
+    });
+  }
+
+  async function finish(
+    viewer: Viewer,
+    entryId: string,
+    outcome: { status: 'succeeded'; chargeRef: string | null } | { status: 'declined'; code: string },
+  ) {
+    const now = clock.now();
+    const site = await deps.site.getSite();
+    return db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('entry_payments')
+        .set(
+          outcome.status === 'succeeded'
+            ? { status: 'succeeded', charge_ref: outcome.chargeRef, finished_at: now }
+            : { status: 'declined', decline_code: outcome.code, finished_at: now },
+        )
+        .where('entry_id', '=', entryId)
+        .execute();
+      if (outcome.status === 'declined') return null;
+      const reviews = reviewingTypes(site.features).length > 0;
+      const paid = await trx
+        .updateTable('entries')
+        .set({
+          status: 'paid',
+          paid_at: now,
+          updated_at: now,
+          // The review window; without review features a paid entry waits for nothing.
+          deadline_at: reviews ? new Date(now.getTime() + REVIEW_WINDOW_DAYS * 86_400_000) : null,
+        })
+        .where('id', '=', entryId)
+        .where('status', '=', 'completion_reported')
+        .returning(['cast_id', 'guest_id'])
+        .executeTakeFirst();
+      if (!paid) return null;
+      await deps.entries.record(trx, {
+        entryId,
+        action: 'pay',
+        from: 'completion_reported',
+        to: 'paid',
+        actor: viewer,
+        at: now,
+      });
+      return viewer.type === 'cast' ? paid.guest_id : paid.cast_id;
+    });
+  }
+
+  async function pay(viewer: Viewer, entryId: string) {
+    const card = await deps.savedCardOf(viewer.id);
+    const { attempt } = await claim(viewer, entryId);
+    let chargeRef: string | null = null;
+    if (attempt.amount > 0) {
+      if (!card) {
+        await finish(viewer, entryId, { status: 'declined', code: 'no_card' });
+        throw AppError.conflict('entries.noCard');
+      }
+      try {
+        const charge = await deps.provider.charge({
+          ...card,
+          amount: attempt.amount,
+          description: `entry ${entryId}`,
+          idempotencyKey: attempt.idempotency_key,
+        });
+        chargeRef = charge.chargeRef;
+      } catch (error) {
+        if (error instanceof PaymentDeclinedError) {
+          await finish(viewer, entryId, { status: 'declined', code: error.code });
+          throw AppError.conflict(`creditCard.${error.code}` as ServerMessageKey);
+        }
+        // Nothing was decided; the attempt stays pending and a later call retries it with the same key.
+        if (error instanceof PaymentProviderUnavailableError) {
+          throw new AppError('unavailable', 'creditCard.unavailable');
+        }
+        throw error;
+      }
+    }
+    const counterpart = await finish(viewer, entryId, { status: 'succeeded', chargeRef });
+    if (counterpart) await deps.notify({ entryId, to: 'paid', recipientIds: [counterpart] });
+    return deps.entries.load(viewer, entryId);
+  }
+
+  return { pay };
+}
+export type EntryPayments = ReturnType<typeof createEntryPayments>;

@@ -1,0 +1,287 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody, pageQuery, validationErrorBody } from '../../../core/contract/common.ts';
+import {
+  cancelEntryBody,
+  createEntryBody,
+  entriesQuery,
+  entriesResponse,
+  entryDetailResponse,
+  entryParams,
+  entryResponse,
+  entryReviewsResponse,
+  estimateParams,
+  estimateResponse,
+  saveEstimateBody,
+  saveReviewBody,
+} from '../../../core/contract/entries.ts';
+import { reviewsResponse } from '../../../core/contract/reviews.ts';
+import { serviceParams } from '../../../core/contract/services.ts';
+import type { AccountType } from '../../../core/enums.ts';
+import { requireAccount } from '../../http/session.ts';
+import type { Reviews } from '../reviews/service.ts';
+import type { EntryReviews } from './entry-reviews.ts';
+import type { EntryPayments } from './payment.ts';
+import type { Entries } from './service.ts';
+
+const refusals = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+export function entriesRoutes(
+  entries: Entries,
+  payments: EntryPayments,
+  entryReviews: EntryReviews,
+  reviews: Reviews,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['entries'];
+
+    app.post(
+      '/services/:serviceId/entries',
+      {
+        schema: {
+          tags,
+          summary: 'Apply for a service (the confirm step of the entry form)',
+          params: serviceParams,
+          body: createEntryBody,
+          response: { 200: entryResponse, 201: entryResponse, ...refusals, 422: validationErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const guest = await requireAccount(request, 'guest');
+        const { entry, created } = await entries.create(guest, request.params.serviceId, request.body);
+        // A replayed idempotency key answers 200 with the entry the first call made.
+        return reply.status(created ? 201 : 200).send({ data: entry });
+      },
+    );
+
+    for (const type of ['cast', 'guest'] as const satisfies AccountType[]) {
+      const base = `/${type}s/me/entries`;
+      const viewerOf = async (request: Parameters<typeof requireAccount>[0]) => {
+        const account = await requireAccount(request, type);
+        return { id: account.id, type };
+      };
+
+      app.get(
+        base,
+        {
+          schema: {
+            tags,
+            summary: `The ${type}'s entries, filtered, sorted and paged`,
+            querystring: entriesQuery,
+            response: { 200: entriesResponse, 401: errorBody, 403: errorBody, 422: validationErrorBody },
+          },
+        },
+        async (request) => entries.list(await viewerOf(request), request.query),
+      );
+      app.get(
+        `${base}/:entryId`,
+        {
+          schema: {
+            tags,
+            summary: 'An entry with its timeline and estimates',
+            params: entryParams,
+            response: { 200: entryDetailResponse, ...refusals },
+          },
+        },
+        async (request) => ({ data: await entries.detail(await viewerOf(request), request.params.entryId) }),
+      );
+
+      const approvals =
+        type === 'guest'
+          ? (['approve', 'approve-estimate', 'approve-order'] as const)
+          : (['approve'] as const);
+      for (const endpoint of approvals) {
+        app.post(
+          `${base}/:entryId/${endpoint}`,
+          {
+            schema: {
+              tags,
+              summary: `Lifecycle step: ${endpoint}`,
+              params: entryParams,
+              response: { 200: entryResponse, ...refusals },
+            },
+          },
+          async (request) => ({
+            data: await entries.approve(await viewerOf(request), request.params.entryId, endpoint),
+          }),
+        );
+      }
+      app.post(
+        `${base}/:entryId/order`,
+        {
+          schema: {
+            tags,
+            summary: 'Lifecycle step: order',
+            params: entryParams,
+            response: { 200: entryResponse, ...refusals },
+          },
+        },
+        async (request) => ({ data: await entries.order(await viewerOf(request), request.params.entryId) }),
+      );
+      app.post(
+        `${base}/:entryId/pay`,
+        {
+          schema: {
+            tags,
+            summary: 'Pay with the saved card (once per entry, whatever the retries)',
+            params: entryParams,
+            response: { 200: entryResponse, ...refusals, 503: errorBody },
+          },
+        },
+        async (request) => ({ data: await payments.pay(await viewerOf(request), request.params.entryId) }),
+      );
+      app.put(
+        `${base}/:entryId/cancel`,
+        {
+          schema: {
+            tags,
+            summary: 'Pass, decline or cancel, whichever fits the state',
+            params: entryParams,
+            body: cancelEntryBody,
+            response: { 200: entryResponse, ...refusals, 422: validationErrorBody },
+          },
+        },
+        async (request) => ({
+          data: await entries.cancel(await viewerOf(request), request.params.entryId, request.body.reason),
+        }),
+      );
+      app.put(
+        `${base}/:entryId/report-completion`,
+        {
+          schema: {
+            tags,
+            summary: 'Lifecycle step: report completion',
+            params: entryParams,
+            response: { 200: entryResponse, ...refusals },
+          },
+        },
+        async (request) => ({
+          data: await entries.reportCompletion(await viewerOf(request), request.params.entryId),
+        }),
+      );
+
+      app.get(
+        `${base}/:entryId/estimates/:kind`,
+        {
+          schema: {
+            tags,
+            summary: "The viewer's own estimate",
+            params: estimateParams,
+            response: { 200: estimateResponse, ...refusals },
+          },
+        },
+        async (request) => {
+          const viewer = await viewerOf(request);
+          return {
+            data: await entries.readEstimate(viewer, request.params.entryId, request.params.kind, type),
+          };
+        },
+      );
+      for (const [method, mode] of [
+        ['post', 'post'],
+        ['put', 'put'],
+      ] as const) {
+        app[method](
+          `${base}/:entryId/estimates/:kind`,
+          {
+            schema: {
+              tags,
+              summary: `${mode === 'post' ? 'Send' : 'Revise'} an estimate (the supplier's moves the entry)`,
+              params: estimateParams,
+              body: saveEstimateBody,
+              response: {
+                200: estimateResponse,
+                201: estimateResponse,
+                ...refusals,
+                422: validationErrorBody,
+              },
+            },
+          },
+          async (request, reply) => {
+            const viewer = await viewerOf(request);
+            const { entryId, kind } = request.params;
+            const estimate = await entries.saveEstimate(viewer, entryId, kind, request.body, mode);
+            return reply.status(mode === 'post' ? 201 : 200).send({ data: estimate });
+          },
+        );
+      }
+      const counterpart = type === 'cast' ? 'guest' : 'cast';
+      app.get(
+        `${base}/:entryId/${counterpart}-estimates/:kind`,
+        {
+          schema: {
+            tags,
+            summary: "The counterpart's estimate",
+            params: estimateParams,
+            response: { 200: estimateResponse, ...refusals },
+          },
+        },
+        async (request) => {
+          const viewer = await viewerOf(request);
+          const { entryId, kind } = request.params;
+          return { data: await entries.readEstimate(viewer, entryId, kind, counterpart) };
+        },
+      );
+
+      app.get(
+        `${base}/:entryId/review`,
+        {
+          schema: {
+            tags,
+            summary: "The viewer's review of the entry and, once published, the counterpart's",
+            params: entryParams,
+            response: { 200: entryReviewsResponse, ...refusals },
+          },
+        },
+        async (request) => ({
+          data: await entryReviews.read(await viewerOf(request), request.params.entryId),
+        }),
+      );
+      app.post(
+        `${base}/:entryId/review`,
+        {
+          schema: {
+            tags,
+            summary: 'Review the counterpart of a paid entry (blind until both have written)',
+            params: entryParams,
+            body: saveReviewBody,
+            response: { 201: entryReviewsResponse, ...refusals, 422: validationErrorBody },
+          },
+        },
+        async (request, reply) =>
+          reply.status(201).send({
+            data: await entryReviews.write(await viewerOf(request), request.params.entryId, request.body),
+          }),
+      );
+    }
+
+    app.get(
+      '/casts/me/reviews',
+      {
+        schema: {
+          tags: ['reviews'],
+          summary: 'Published reviews guests wrote about the signed-in cast',
+          querystring: pageQuery,
+          response: { 200: reviewsResponse, 401: errorBody, 403: errorBody },
+        },
+      },
+      async (request) => reviews.listAbout((await requireAccount(request, 'cast')).id, request.query),
+    );
+    app.get(
+      '/casts/guests/:guestId/reviews',
+      {
+        schema: {
+          tags: ['reviews'],
+          summary: 'Published reviews casts wrote about a guest',
+          params: z.object({ guestId: entryParams.shape.entryId }),
+          querystring: pageQuery,
+          response: { 200: reviewsResponse, 401: errorBody, 403: errorBody, 404: errorBody },
+        },
+      },
+      async (request) => {
+        await requireAccount(request, 'cast');
+        return reviews.listAbout(request.params.guestId, request.query, 'guest');
+      },
+    );
+  };
+}

@@ -1,0 +1,494 @@
+import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
+import type {
+  CreateEntryBody,
+  EntriesQuery,
+  Entry,
+  EntryDetail,
+  EstimateKind,
+  SaveEstimateBody,
+} from '../../../core/contract/entries.ts';
+import { estimateAmounts } from '../../../core/entries/estimate-amounts.ts';
+import {
+  type EntryEndpoint,
+  partyOf,
+  resolveTransition,
+  statusesWaitingFor,
+  type Transition,
+} from '../../../core/entries/lifecycle.ts';
+import { reviewingTypes } from '../../../core/entries/review-parties.ts';
+import { ENTRY_STATUSES, type EntryStatus, PAYMENT_FLOW_TYPES } from '../../../core/enums.ts';
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import { newPublicId } from '../../db/ids.ts';
+import type { AccountRow, Database, EntriesTable } from '../../db/schema.ts';
+import { paginate } from '../../http/pagination.ts';
+import type { FormSchemas } from '../form-schemas/service.ts';
+import type { IdentificationService } from '../identification/service.ts';
+import type { SiteService } from '../site/service.ts';
+import {
+  type EntryViewRow,
+  entryState,
+  selectEntries,
+  toEntry,
+  toEstimate,
+  type Viewer,
+} from './entry-view.ts';
+import type { EntryNotifier } from './notify.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long a supplier has to answer a new entry before it is passed up (product decisions section 2). */
+export const RESPONSE_DAYS = 7;
+/** An estimate's deadline when the supplier sets none. */
+export const ESTIMATE_DAYS = 7;
+const JST_OFFSET = '+09:00';
+
+/** Entries that still bind both parties: a service with one is not deleted, an account not withdrawn. */
+export const IN_PROGRESS_STATUSES: EntryStatus[] = [
+  'entered',
+  'estimated',
+  'last_estimated',
+  'ordered',
+  'matched',
+  'completion_reported',
+];
+
+/** What a step writes besides the state: an estimate's deadline, the amount fixed at matching, a reason. */
+type StepEffect = (
+  trx: Transaction<Database>,
+  entry: Selectable,
+  transition: Transition,
+) => Promise<Partial<Pick<EntriesTable, 'deadline_at' | 'amount' | 'cancel_reason'>>>;
+type Selectable = Awaited<ReturnType<typeof lockEntry>>;
+
+export function lockEntry(trx: Transaction<Database>, viewer: Viewer, entryId: string) {
+  return trx
+    .selectFrom('entries')
+    .selectAll()
+    .where('id', '=', entryId)
+    .where(viewer.type === 'cast' ? 'cast_id' : 'guest_id', '=', viewer.id)
+    .forUpdate()
+    .executeTakeFirstOrThrow(AppError.notFound);
+}
+
+/** The first instant of a site day (Asia/Tokyo), `days` later. */
+function startOfSiteDay(date: string, days = 0): Date {
+  return new Date(new Date(`${date}T00:00:00${JST_OFFSET}`).getTime() + days * DAY_MS);
+}
+
+function statusesOf(query: EntriesQuery): EntryStatus[] | null {
+  const listed = [
+    ...[query['statuses[]'] ?? []].flat(),
+    ...(query.statuses ? query.statuses.split(',') : []),
+  ];
+  if (listed.length === 0) return null;
+  const unknown = listed.filter((s) => !(ENTRY_STATUSES as readonly string[]).includes(s));
+  if (unknown.length > 0) throw AppError.validation({ statuses: [{ key: 'validation.choice' }] });
+  return listed as EntryStatus[];
+}
+
+/**
+ * Entries: a guest's booking of a cast's service, moved through the lifecycle table of
+ * src/core/entries/lifecycle.ts. Every move locks the entry row, so of two conflicting calls exactly one
+ * wins and the other finds a state that no longer fits (409); every move is recorded and notified.
+ */
+export function createEntries(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  site: SiteService;
+  schemas: FormSchemas;
+  identification: IdentificationService;
+  notify: EntryNotifier;
+}) {
+  const { db, clock } = deps;
+
+  async function load(viewer: Viewer, entryId: string): Promise<Entry> {
+    const row = await selectEntries(db, viewer).where('e.id', '=', entryId).executeTakeFirst();
+    if (!row) throw AppError.notFound();
+    return toEntry(row, viewer, await deps.site.getSite(), clock.now());
+  }
+
+  async function create(
+    guest: AccountRow,
+    serviceId: string,
+    body: CreateEntryBody,
+  ): Promise<{ entry: Entry; created: boolean }> {
+    const viewer = { id: guest.id, type: 'guest' as const };
+    const replay = await db
+      .selectFrom('entries')
+      .select('id')
+      .where('guest_id', '=', guest.id)
+      .where('idempotency_key', '=', body.idempotencyKey)
+      .executeTakeFirst();
+    if (replay) return { entry: await load(viewer, replay.id), created: false };
+
+    const service = await db
+      .selectFrom('services as s')
+      .innerJoin('accounts as c', 'c.id', 's.cast_id')
+      .select(['s.id', 's.cast_id'])
+      .where('s.id', '=', serviceId)
+      .where('s.status', '=', 'publish')
+      .where('s.deleted_at', 'is', null)
+      .where('c.status', '=', 'active')
+      .executeTakeFirst();
+    if (!service) throw AppError.notFound();
+    if ((await deps.identification.statusOf(guest)) === 'required') {
+      throw AppError.conflict('entries.identificationRequired');
+    }
+    const errors: Parameters<typeof AppError.validation>[0] = {};
+    if (body.serviceMenuId) {
+      const menu = await db
+        .selectFrom('service_menus')
+        .select('id')
+        .where('id', '=', body.serviceMenuId)
+        .where('service_id', '=', service.id)
+        .executeTakeFirst();
+      if (!menu) errors.serviceMenuId = [{ key: 'validation.choice' }];
+    }
+    if (body.belongingId) {
+      const belonging = await db
+        .selectFrom('guest_belongings')
+        .select('id')
+        .where('id', '=', body.belongingId)
+        .where('account_id', '=', guest.id)
+        .executeTakeFirst();
+      if (!belonging) errors.belongingId = [{ key: 'validation.choice' }];
+    }
+    const now = clock.now();
+    if (body.reservationAt && new Date(body.reservationAt) <= now) {
+      errors.reservationAt = [{ key: 'entries.deadlinePassed' }];
+    }
+    if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+    const values = await deps.schemas.validate('entries/create', body.values, 'values', guest.id);
+    const site = await deps.site.getSite();
+
+    const id = newPublicId();
+    const created = await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('entries')
+        .values({
+          id,
+          service_id: service.id,
+          service_menu_id: body.serviceMenuId,
+          cast_id: service.cast_id,
+          guest_id: guest.id,
+          belonging_id: body.belongingId,
+          flow_type: site.payment.flowType,
+          status: 'entered',
+          values: JSON.stringify(values),
+          reservation_at: body.reservationAt ? new Date(body.reservationAt) : null,
+          deadline_at: new Date(now.getTime() + RESPONSE_DAYS * DAY_MS),
+          idempotency_key: body.idempotencyKey,
+          entered_at: now,
+          updated_at: now,
+        })
+        // Two submissions with one key at the same moment: the second inserts nothing and replays.
+        .onConflict((oc) => oc.columns(['guest_id', 'idempotency_key']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) return false;
+      await record(trx, { entryId: id, action: 'create', from: null, to: 'entered', actor: viewer, at: now });
+      return true;
+    });
+    if (!created) return create(guest, serviceId, body);
+    await deps.notify({ entryId: id, to: 'entered', recipientIds: [service.cast_id] });
+    return { entry: await load(viewer, id), created: true };
+  }
+
+  async function list(viewer: Viewer, query: EntriesQuery) {
+    const site = await deps.site.getSite();
+    const now = clock.now();
+    const statuses = statusesOf(query);
+    let q = selectEntries(db, viewer);
+    if (query.enteredAtStart) q = q.where('e.entered_at', '>=', startOfSiteDay(query.enteredAtStart));
+    if (query.enteredAtEnd) q = q.where('e.entered_at', '<', startOfSiteDay(query.enteredAtEnd, 1));
+    if (query.reservationAtStart) {
+      q = q.where('e.reservation_at', '>=', startOfSiteDay(query.reservationAtStart));
+    }
+    if (query.reservationAtEnd) {
+      q = q.where('e.reservation_at', '<', startOfSiteDay(query.reservationAtEnd, 1));
+    }
+    if (statuses) q = q.where('e.status', 'in', statuses);
+    if (query.nickname) {
+      const pattern = `%${query.nickname.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      q = q.where(viewer.type === 'cast' ? 'g.nickname' : 'c.nickname', 'ilike', pattern);
+    }
+    if (query.actionRequiredOnly === 'true' || query.actionRequiredOnly === '1') {
+      const reviewer = reviewingTypes(site.features).includes(viewer.type);
+      q = q.where((eb) => {
+        // The lifecycle's waiting states for the viewer's party, per flow type (entries keep theirs).
+        const waiting: Expression<SqlBool>[] = PAYMENT_FLOW_TYPES.flatMap((flowType) =>
+          statusesWaitingFor(partyOf(viewer.type, flowType)).map(({ status, initialEstimateApproved }) =>
+            eb.and([
+              eb('e.flow_type', '=', flowType),
+              eb('e.status', '=', status),
+              ...(initialEstimateApproved === undefined
+                ? []
+                : [eb('e.initial_estimate_approved', '=', initialEstimateApproved)]),
+            ]),
+          ),
+        );
+        if (reviewer) {
+          waiting.push(
+            eb.and([
+              eb('e.status', '=', 'paid'),
+              eb('e.deadline_at', '>', now),
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('reviews as r')
+                    .select('r.id')
+                    .whereRef('r.entry_id', '=', 'e.id')
+                    .where('r.author_id', '=', viewer.id),
+                ),
+              ),
+            ]),
+          );
+        }
+        return eb.or(waiting);
+      });
+    }
+    const [column, direction] = (
+      {
+        entered_at_desc: ['e.entered_at', 'desc'],
+        entered_at_asc: ['e.entered_at', 'asc'],
+        reservation_at_asc: ['e.reservation_at', 'asc'],
+        reservation_at_desc: ['e.reservation_at', 'desc'],
+        updated_at_desc: ['e.updated_at', 'desc'],
+      } as const satisfies Record<EntriesQuery['orderBy'], readonly [string, 'asc' | 'desc']>
+    )[query.orderBy];
+    const ordered = q
+      .orderBy(column, (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+      .orderBy('e.entered_at', 'desc')
+      .orderBy('e.id');
+    const { rows, meta } = await paginate(ordered, query);
+    return { data: rows.map((row) => toEntry(row as EntryViewRow, viewer, site, now)), meta };
+  }
+
+  async function detail(viewer: Viewer, entryId: string): Promise<EntryDetail> {
+    const entry = await load(viewer, entryId);
+    const [timeline, estimates] = await Promise.all([
+      db.selectFrom('entry_transitions').selectAll().where('entry_id', '=', entryId).orderBy('seq').execute(),
+      db.selectFrom('entry_estimates').selectAll().where('entry_id', '=', entryId).execute(),
+    ]);
+    return {
+      ...entry,
+      timeline: timeline.map((t) => ({
+        action: t.action,
+        from: t.from_status,
+        to: t.to_status,
+        by: t.actor_type,
+        at: t.created_at.toISOString(),
+      })),
+      estimates: estimates
+        .sort((a, b) => a.kind.localeCompare(b.kind) || a.author_type.localeCompare(b.author_type))
+        .map(toEstimate),
+    };
+  }
+
+  async function record(
+    trx: Transaction<Database>,
+    t: {
+      entryId: string;
+      action: string;
+      from: EntryStatus | null;
+      to: EntryStatus;
+      actor: Viewer | null;
+      at: Date;
+    },
+  ) {
+    await trx
+      .insertInto('entry_transitions')
+      .values({
+        entry_id: t.entryId,
+        action: t.action,
+        from_status: t.from,
+        to_status: t.to,
+        actor_id: t.actor?.id ?? null,
+        actor_type: t.actor?.type ?? 'system',
+        created_at: t.at,
+      })
+      .execute();
+  }
+
+  /**
+   * Takes the lifecycle step `endpoint` names for the viewer: 404 when the entry is not theirs, 409 when
+   * the step does not fit its state (checked under the row lock, so concurrent calls see each other).
+   */
+  async function move(viewer: Viewer, entryId: string, endpoint: EntryEndpoint, effect?: StepEffect) {
+    const now = clock.now();
+    const change = await db.transaction().execute(async (trx) => {
+      const entry = await lockEntry(trx, viewer, entryId);
+      const transition = resolveTransition(entryState(entry), viewer.type, entry.flow_type, endpoint);
+      if (!transition) throw AppError.conflict('entries.notNow');
+      const written = effect ? await effect(trx, entry, transition) : {};
+      await trx
+        .updateTable('entries')
+        .set({
+          status: transition.next.status,
+          initial_estimate_approved: transition.next.initialEstimateApproved,
+          deadline_at: null,
+          ...written,
+          updated_at: now,
+        })
+        .where('id', '=', entryId)
+        .execute();
+      await record(trx, {
+        entryId,
+        action: transition.action,
+        from: entry.status,
+        to: transition.next.status,
+        actor: viewer,
+        at: now,
+      });
+      const counterpart = viewer.type === 'cast' ? entry.guest_id : entry.cast_id;
+      return { entryId, to: transition.next.status, recipientIds: [counterpart] };
+    });
+    await deps.notify(change);
+    return load(viewer, entryId);
+  }
+
+  async function writeEstimate(
+    trx: Transaction<Database>,
+    entryId: string,
+    author: Viewer,
+    kind: EstimateKind,
+    body: SaveEstimateBody,
+    mode: 'post' | 'put',
+  ): Promise<Date> {
+    const now = clock.now();
+    const requested = kind === 'initial' ? body.expiresAt : body.approvalDeadline;
+    const deadline = requested ? new Date(requested) : new Date(now.getTime() + ESTIMATE_DAYS * DAY_MS);
+    if (deadline <= now) {
+      throw AppError.validation({
+        [kind === 'initial' ? 'expiresAt' : 'approvalDeadline']: [{ key: 'entries.deadlinePassed' }],
+      });
+    }
+    const amounts = estimateAmounts(body.items, (await deps.site.getSite()).payment.taxRate);
+    const row = {
+      items: JSON.stringify(amounts.items),
+      subtotal: amounts.subtotal,
+      tax: amounts.tax,
+      total: amounts.total,
+      message: body.message,
+      deadline_at: deadline,
+      updated_at: now,
+    };
+    const key = { entry_id: entryId, kind, author_type: author.type };
+    if (mode === 'post') {
+      const inserted = await trx
+        .insertInto('entry_estimates')
+        .values({ ...key, ...row })
+        .onConflict((oc) => oc.columns(['entry_id', 'kind', 'author_type']).doNothing())
+        .returning('kind')
+        .executeTakeFirst();
+      if (!inserted) throw AppError.conflict('entries.estimateExists');
+    } else {
+      const updated = await trx
+        .updateTable('entry_estimates')
+        .set(row)
+        .where('entry_id', '=', entryId)
+        .where('kind', '=', kind)
+        .where('author_type', '=', author.type)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) throw AppError.conflict('entries.noEstimate');
+    }
+    return deadline;
+  }
+
+  /**
+   * POST/PUT …/estimates/{kind}. The supplier's estimate is a lifecycle step; the payer's is a budget or
+   * counter-proposal the counterpart reads, allowed while no estimate of the supplier is settled.
+   */
+  async function saveEstimate(
+    viewer: Viewer,
+    entryId: string,
+    kind: EstimateKind,
+    body: SaveEstimateBody,
+    mode: 'post' | 'put',
+  ) {
+    const entryFlow = await db
+      .selectFrom('entries')
+      .select('flow_type')
+      .where('id', '=', entryId)
+      .where(viewer.type === 'cast' ? 'cast_id' : 'guest_id', '=', viewer.id)
+      .executeTakeFirst();
+    if (!entryFlow) throw AppError.notFound();
+    if (partyOf(viewer.type, entryFlow.flow_type) === 'supplier') {
+      const endpoint = `estimates/${kind}:${mode}` as EntryEndpoint;
+      await move(viewer, entryId, endpoint, async (trx) => ({
+        deadline_at: await writeEstimate(trx, entryId, viewer, kind, body, mode),
+      }));
+    } else {
+      await db.transaction().execute(async (trx) => {
+        const entry = await lockEntry(trx, viewer, entryId);
+        if (!['entered', 'estimated', 'last_estimated'].includes(entry.status)) {
+          throw AppError.conflict('entries.notNow');
+        }
+        await writeEstimate(trx, entryId, viewer, kind, body, mode);
+      });
+    }
+    return readEstimate(viewer, entryId, kind, viewer.type);
+  }
+
+  /** An estimate of the entry by `author` (the viewer's own, or the counterpart's). */
+  async function readEstimate(viewer: Viewer, entryId: string, kind: EstimateKind, author: Viewer['type']) {
+    const row = await db
+      .selectFrom('entry_estimates as x')
+      .innerJoin('entries as e', 'e.id', 'x.entry_id')
+      .selectAll('x')
+      .where('x.entry_id', '=', entryId)
+      .where(viewer.type === 'cast' ? 'e.cast_id' : 'e.guest_id', '=', viewer.id)
+      .where('x.kind', '=', kind)
+      .where('x.author_type', '=', author)
+      .executeTakeFirst();
+    if (!row) throw AppError.notFound();
+    return toEstimate(row);
+  }
+
+  /** The supplier's last estimate total, or the priced menu's price with tax when accepted directly. */
+  const fixAmount: StepEffect = async (trx, entry, transition) => {
+    if (transition.action === 'acceptDirectly') {
+      const menu = await trx
+        .selectFrom('service_menus')
+        .select('price')
+        .where('id', '=', entry.service_menu_id ?? '')
+        .executeTakeFirstOrThrow();
+      const taxRate = (await deps.site.getSite()).payment.taxRate;
+      const { total } = estimateAmounts(
+        [{ label: '', unitPrice: menu.price, quantity: 1, unit: '' }],
+        taxRate,
+      );
+      return { amount: total };
+    }
+    if (transition.action === 'approveOrder') {
+      const supplierType = entry.flow_type === 'c2g' ? 'cast' : 'guest';
+      const last = await trx
+        .selectFrom('entry_estimates')
+        .select('total')
+        .where('entry_id', '=', entry.id)
+        .where('kind', '=', 'last')
+        .where('author_type', '=', supplierType)
+        .executeTakeFirstOrThrow();
+      return { amount: last.total };
+    }
+    return {};
+  };
+
+  return {
+    create,
+    list,
+    detail,
+    load,
+    readEstimate,
+    saveEstimate,
+    record,
+    /** POST …/approve, /approve-estimate, /approve-order: fixes the amount when the step matches. */
+    approve: (viewer: Viewer, entryId: string, endpoint: 'approve' | 'approve-estimate' | 'approve-order') =>
+      move(viewer, entryId, endpoint, fixAmount),
+    order: (viewer: Viewer, entryId: string) => move(viewer, entryId, 'order'),
+    cancel: (viewer: Viewer, entryId: string, reason: string) =>
+      move(viewer, entryId, 'cancel', async () => ({ cancel_reason: reason })),
+    reportCompletion: (viewer: Viewer, entryId: string) => move(viewer, entryId, 'report-completion'),
+  };
+}
+export type Entries = ReturnType<typeof createEntries>;

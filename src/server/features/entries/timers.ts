@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import { TIMED_TRANSITIONS } from '../../../core/entries/lifecycle.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/schema.ts';
+import type { SweepTask } from '../../jobs/scheduler.ts';
+import type { EntryReviews } from './entry-reviews.ts';
+import type { EntryNotifier } from './notify.ts';
+import type { Entries } from './service.ts';
+
+/**
+ * The lifecycle's timers as scheduler sweeps: each finds what is due by its deadline and moves it in the
+ * same statement that checks the state, so a restart loses nothing and no transition runs twice.
+ */
+export function entryTimerTasks(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  entries: Entries;
+  reviews: EntryReviews;
+  notify: EntryNotifier;
+}): SweepTask[] {
+  const { db, clock } = deps;
+
+  const expire: SweepTask = {
+    name: 'entries.expire',
+    async run() {
+      const now = clock.now();
+      const moved = await db.transaction().execute(async (trx) => {
+        const changes = [];
+        for (const timer of TIMED_TRANSITIONS) {
+          const rows = await trx
+            .updateTable('entries')
+            .set({ status: timer.to, deadline_at: null, updated_at: now })
+            .where('status', '=', timer.from)
+            .where('deadline_at', '<=', now)
+            .returning(['id', 'cast_id', 'guest_id'])
+            .execute();
+          for (const row of rows) {
+            await deps.entries.record(trx, {
+              entryId: row.id,
+              action: `expire:${timer.deadline}`,
+              from: timer.from,
+              to: timer.to,
+              actor: null,
+              at: now,
+            });
+            changes.push({ entryId: row.id, to: timer.to, recipientIds: [row.cast_id, row.guest_id] });
+          }
+        }
+        return changes;
+      });
+      for (const change of moved) await deps.notify(change);
+      return moved.length;
+    },
+  };
+
+  const closeReviews: SweepTask = {
+    name: 'entries.closeReviews',
+    async run() {
+      const due = await db
+        .selectFrom('entries')
+        .select('id')
+        .where('status', '=', 'paid')
+        .where('deadline_at', '<=', clock.now())
+        .execute();
+      for (const { id } of due) {
+        await db.transaction().execute((trx) => deps.reviews.publish(trx, id, null));
+      }
+      return due.length;
+    },
+  };
+
+  return [expire, closeReviews];
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { newPublicId } from '../../src/server/db/ids.ts';
+import { hashPassword } from '../../src/server/features/auth/password.ts';
+import { normalizeEmail } from '../../src/server/features/auth/queries.ts';
+import type { Agent, TestApp } from './test-app.ts';
+
+/** A published service of the signed-in cast with one menu; returns both ids. */
+export async function publishService(cast: Agent, title = '作り置き料理の代行', menuPrice = 5000) {
+  const created = await cast.post('/api/services', {
+    title,
+    description: '1週間分のおかずを3時間で10品つくります。',
+    status: 'publish',
+    chargeMethod: 'unit_price',
+    values: { category: 'cooking', area: 'tokyo', weekdays: ['sat'] },
+  });
+  expect(created.statusCode).toBe(201);
+  const serviceId = created.json().data.id as string;
+  const menu = await cast.post(`/api/services/${serviceId}/menus`, {
+    name: '3時間',
+    price: menuPrice,
+    unit: '回',
+  });
+  expect(menu.statusCode).toBe(201);
+  return { serviceId, menuId: menu.json().data.id as string };
+}
+
+export function entryBody(overrides: Record<string, unknown> = {}) {
+  return {
+    action: 'confirm',
+    idempotencyKey: randomUUID().replaceAll('-', ''),
+    reservationAt: '2026-12-05T10:00:00+09:00',
+    values: { desiredDate: '2026-12-05', request: '冷蔵庫にあるもので作り置きをお願いします。' },
+    ...overrides,
+  };
+}
+
+/** Applies for the service and returns the entry's id. */
+export async function enter(guest: Agent, serviceId: string, overrides: Record<string, unknown> = {}) {
+  const response = await guest.post(`/api/services/${serviceId}/entries`, entryBody(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.id as string;
+}
+
+export const estimateBody = (unitPrice = 3000, quantity = 3, extra: Record<string, unknown> = {}) => ({
+  items: [
+    { label: '作業', unitPrice, quantity, unit: '時間' },
+    { label: '交通費', unitPrice: 500, quantity: 1, unit: '' },
+  ],
+  message: 'よろしくお願いします。',
+  ...extra,
+});
+
+/** Saves a sandbox test card for the signed-in account, as the browser would (token, then save). */
+export async function saveCard(t: TestApp, agent: Agent, number = '4242424242424242') {
+  const token = await t.app.inject({
+    method: 'POST',
+    url: '/sandbox-provider/v1/tokens',
+    payload: { publicKey: 'pk_sandbox_tsunagu_demo', number, expMonth: 12, expYear: 2030, cvc: '123' },
+  });
+  const saved = await agent.put('/api/customers/me/credit-card', { token: token.json().id });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+/** Another active account of the given type, signed in on a fresh agent. */
+export async function otherAccount(t: TestApp, type: 'cast' | 'guest', nickname: string) {
+  const email = `${nickname}@example.com`;
+  await t.database.db
+    .insertInto('accounts')
+    .values({
+      id: newPublicId(),
+      type,
+      customer_account_type: 'individual',
+      email,
+      email_normalized: normalizeEmail(email),
+      password_hash: await hashPassword('tsunagu-demo'),
+      nickname,
+    })
+    .execute();
+  const agent = t.agent();
+  expect((await agent.login(type, email)).statusCode).toBe(200);
+  return agent;
+}
