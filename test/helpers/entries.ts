@@ -81,3 +81,34 @@ export async function otherAccount(t: TestApp, type: 'cast' | 'guest', nickname:
   expect((await agent.login(type, email)).statusCode).toBe(200);
   return agent;
 }
+
+/** A paid entry written straight to the database, for tests of what reads reviews. */
+export async function insertPaidEntry(
+  db: TestApp['database']['db'],
+  entry: { serviceId: string; castId: string; guestId: string; at: Date },
+) {
+  const id = newPublicId();
+  await db
+    .insertInto('entries')
+    .values({
+      id,
+      service_id: entry.serviceId,
+      cast_id: entry.castId,
+      guest_id: entry.guestId,
+      service_menu_id: null,
+      belonging_id: null,
+      flow_type: 'c2g',
+      status: 'paid',
+      values: '{}',
+      reservation_at: null,
+      amount: 5500,
+      deadline_at: null,
+      cancel_reason: null,
+      idempotency_key: id,
+      entered_at: entry.at,
+      updated_at: entry.at,
+      paid_at: entry.at,
+    })
+    .execute();
+  return id;
+}

@@ -353,3 +353,115 @@ describe('concurrency', () => {
     expect((await ok(await payer.post(guestEntry(id, '/pay')))).status).toBe('paid');
   });
 });
+
+describe('the entry lists', () => {
+  let list: TestApp;
+  let listCast: Agent;
+  let listGuest: Agent;
+  let ids: Record<'early' | 'late' | 'estimated' | 'other', string>;
+
+  beforeAll(async () => {
+    list = await createTestApp();
+    listCast = list.agent();
+    listGuest = list.agent();
+    await listCast.login('cast');
+    await listGuest.login('guest');
+    const { serviceId: service } = await publishService(listCast);
+    const early = await enter(listGuest, service, { reservationAt: '2026-12-01T10:00:00+09:00' });
+    list.clock.advance(2 * DAY);
+    const late = await enter(listGuest, service, { reservationAt: '2026-12-20T10:00:00+09:00' });
+    list.clock.advance(60_000);
+    const estimated = await enter(listGuest, service, { reservationAt: null });
+    await ok(await listCast.post(castEntry(estimated, '/estimates/initial'), estimateBody()), 201);
+    const someoneElse = await otherAccount(list, 'guest', 'hanako');
+    list.clock.advance(60_000);
+    const other = await enter(someoneElse, service, { reservationAt: '2026-12-10T10:00:00+09:00' });
+    ids = { early, late, estimated, other };
+  });
+  afterAll(() => list?.close());
+
+  async function castList(query: string) {
+    const response = await listCast.get(`/api/casts/me/entries?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+  const idsOf = (body: { data: { id: string }[] }) => body.data.map((entry) => entry.id);
+
+  it('filters by entered date (site days) and reservation date, newest entry first by default', async () => {
+    expect(idsOf(await castList(''))).toEqual([ids.other, ids.estimated, ids.late, ids.early]);
+    expect(idsOf(await castList('enteredAtStart=2026-11-22&enteredAtEnd=2026-11-22'))).toEqual([ids.early]);
+    expect(idsOf(await castList('enteredAtStart=2026-11-24'))).toEqual([ids.other, ids.estimated, ids.late]);
+    expect(idsOf(await castList('reservationAtStart=2026-12-05&reservationAtEnd=2026-12-10'))).toEqual([
+      ids.other,
+    ]);
+    expect(idsOf(await castList('orderBy=reservation_at_asc'))).toEqual([
+      ids.early,
+      ids.other,
+      ids.late,
+      ids.estimated,
+    ]);
+  });
+
+  it('filters by statuses[] (or a comma list), action required, and the counterpart nickname', async () => {
+    expect(idsOf(await castList('statuses[]=estimated'))).toEqual([ids.estimated]);
+    expect(idsOf(await castList('statuses[]=estimated&statuses[]=entered')).length).toBe(4);
+    expect(idsOf(await castList('statuses=estimated,paid'))).toEqual([ids.estimated]);
+    expect(idsOf(await castList('actionRequiredOnly=true'))).toEqual([ids.other, ids.late, ids.early]);
+    const guestWaiting = await listGuest.get('/api/guests/me/entries?actionRequiredOnly=true');
+    expect(idsOf(guestWaiting.json())).toEqual([ids.estimated]);
+    expect(guestWaiting.json().data[0].actionRequired).toBe(true);
+    expect(idsOf(await castList('nickname=hana'))).toEqual([ids.other]);
+    expect((await listCast.get('/api/casts/me/entries?statuses=unknown')).statusCode).toBe(422);
+    expect((await listCast.get('/api/casts/me/entries?orderBy=cheapest')).statusCode).toBe(422);
+  });
+
+  it('pages with totals, and bounds perPage', async () => {
+    const first = await castList('perPage=3');
+    expect(first.meta).toEqual({ currentPage: 1, lastPage: 2, perPage: 3, total: 4 });
+    expect(idsOf(await castList('perPage=3&page=2'))).toEqual([ids.early]);
+    expect((await listCast.get('/api/casts/me/entries?perPage=1000')).statusCode).toBe(422);
+    // A guest sees only their own entries.
+    expect((await listGuest.get('/api/guests/me/entries')).json().meta.total).toBe(3);
+  });
+});
+
+describe('the g2c lifecycle (the guest supplies, the cast pays)', () => {
+  let g2c: TestApp;
+  let payer: Agent;
+  let supplier: Agent;
+  beforeAll(async () => {
+    g2c = await createTestApp();
+    await createSiteService(g2c.database.db, g2c.clock).saveSettings({
+      ...DEMO_SITE,
+      payment: { ...DEMO_SITE.payment, flowType: 'g2c' },
+    });
+    payer = g2c.agent();
+    supplier = g2c.agent();
+    await payer.login('cast');
+    await supplier.login('guest');
+    await saveCard(g2c, payer);
+  });
+  afterAll(() => g2c?.close());
+
+  it('lets the guest estimate and report, and the cast approve, order and pay', async () => {
+    const { serviceId: service } = await publishService(payer);
+    const id = await enter(supplier, service);
+    expect(await ok(await supplier.get(guestEntry(id)))).toMatchObject({
+      viewerParty: 'supplier',
+      actions: ['estimates/initial:post', 'cancel'],
+    });
+    expect((await payer.post(castEntry(id, '/estimates/initial'), estimateBody())).statusCode).toBe(201);
+    expect((await payer.get(castEntry(id))).json().data.status).toBe('entered');
+    await ok(await supplier.post(guestEntry(id, '/estimates/initial'), estimateBody()), 201);
+    await ok(await payer.post(castEntry(id, '/approve')));
+    await ok(await supplier.post(guestEntry(id, '/estimates/last'), estimateBody(2000, 2)), 201);
+    expect((await supplier.post(guestEntry(id, '/order'))).statusCode).toBe(409);
+    await ok(await payer.post(castEntry(id, '/order')));
+    expect(await ok(await supplier.post(guestEntry(id, '/approve-order')))).toMatchObject({
+      status: 'matched',
+      amount: 4950,
+    });
+    await ok(await supplier.put(guestEntry(id, '/report-completion')));
+    expect((await ok(await payer.post(castEntry(id, '/pay')))).status).toBe('paid');
+  });
+});

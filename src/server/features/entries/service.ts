@@ -7,6 +7,7 @@ import type {
   EstimateKind,
   SaveEstimateBody,
 } from '../../../core/contract/entries.ts';
+import type { SiteInfo } from '../../../core/contract/site.ts';
 import { estimateAmounts } from '../../../core/entries/estimate-amounts.ts';
 import {
   type EntryEndpoint,
@@ -57,6 +58,7 @@ type StepEffect = (
   trx: Transaction<Database>,
   entry: Selectable,
   transition: Transition,
+  site: SiteInfo,
 ) => Promise<Partial<Pick<EntriesTable, 'deadline_at' | 'amount' | 'cancel_reason'>>>;
 type Selectable = Awaited<ReturnType<typeof lockEntry>>;
 
@@ -316,11 +318,13 @@ export function createEntries(deps: {
    */
   async function move(viewer: Viewer, entryId: string, endpoint: EntryEndpoint, effect?: StepEffect) {
     const now = clock.now();
+    // Read before the transaction: on the embedded database a query outside it would wait for it.
+    const site = await deps.site.getSite();
     const change = await db.transaction().execute(async (trx) => {
       const entry = await lockEntry(trx, viewer, entryId);
       const transition = resolveTransition(entryState(entry), viewer.type, entry.flow_type, endpoint);
       if (!transition) throw AppError.conflict('entries.notNow');
-      const written = effect ? await effect(trx, entry, transition) : {};
+      const written = effect ? await effect(trx, entry, transition, site) : {};
       await trx
         .updateTable('entries')
         .set({
@@ -354,6 +358,7 @@ export function createEntries(deps: {
     kind: EstimateKind,
     body: SaveEstimateBody,
     mode: 'post' | 'put',
+    taxRate: number,
   ): Promise<Date> {
     const now = clock.now();
     const requested = kind === 'initial' ? body.expiresAt : body.approvalDeadline;
@@ -363,7 +368,7 @@ export function createEntries(deps: {
         [kind === 'initial' ? 'expiresAt' : 'approvalDeadline']: [{ key: 'entries.deadlinePassed' }],
       });
     }
-    const amounts = estimateAmounts(body.items, (await deps.site.getSite()).payment.taxRate);
+    const amounts = estimateAmounts(body.items, taxRate);
     const row = {
       items: JSON.stringify(amounts.items),
       subtotal: amounts.subtotal,
@@ -415,16 +420,17 @@ export function createEntries(deps: {
     if (!entryFlow) throw AppError.notFound();
     if (partyOf(viewer.type, entryFlow.flow_type) === 'supplier') {
       const endpoint = `estimates/${kind}:${mode}` as EntryEndpoint;
-      await move(viewer, entryId, endpoint, async (trx) => ({
-        deadline_at: await writeEstimate(trx, entryId, viewer, kind, body, mode),
+      await move(viewer, entryId, endpoint, async (trx, _entry, _transition, site) => ({
+        deadline_at: await writeEstimate(trx, entryId, viewer, kind, body, mode, site.payment.taxRate),
       }));
     } else {
+      const { taxRate } = (await deps.site.getSite()).payment;
       await db.transaction().execute(async (trx) => {
         const entry = await lockEntry(trx, viewer, entryId);
         if (!['entered', 'estimated', 'last_estimated'].includes(entry.status)) {
           throw AppError.conflict('entries.notNow');
         }
-        await writeEstimate(trx, entryId, viewer, kind, body, mode);
+        await writeEstimate(trx, entryId, viewer, kind, body, mode, taxRate);
       });
     }
     return readEstimate(viewer, entryId, kind, viewer.type);
@@ -446,17 +452,16 @@ export function createEntries(deps: {
   }
 
   /** The supplier's last estimate total, or the priced menu's price with tax when accepted directly. */
-  const fixAmount: StepEffect = async (trx, entry, transition) => {
+  const fixAmount: StepEffect = async (trx, entry, transition, site) => {
     if (transition.action === 'acceptDirectly') {
       const menu = await trx
         .selectFrom('service_menus')
         .select('price')
         .where('id', '=', entry.service_menu_id ?? '')
         .executeTakeFirstOrThrow();
-      const taxRate = (await deps.site.getSite()).payment.taxRate;
       const { total } = estimateAmounts(
         [{ label: '', unitPrice: menu.price, quantity: 1, unit: '' }],
-        taxRate,
+        site.payment.taxRate,
       );
       return { amount: total };
     }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPaidEntry } from '../../../../test/helpers/entries.ts';
 import { type Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { field } from '../../../core/forms/form-schema.ts';
 import { createFormSchemas } from '../form-schemas/service.ts';
@@ -112,11 +113,17 @@ describe('browsing guests', () => {
       chargeMethod: 'unit_price',
       values: { category: 'pets', area: 'tokyo' },
     });
+    const entryId = await insertPaidEntry(t.database.db, {
+      serviceId: service.json().data.id,
+      castId: 'demoCast1',
+      guestId: 'guestDog',
+      at: t.clock.now(),
+    });
     await t.database.db
       .insertInto('reviews')
       .values({
         id: 'reviewOfGuestDog',
-        entry_id: 'entry1',
+        entry_id: entryId,
         service_id: service.json().data.id,
         author_id: 'demoCast1',
         subject_id: 'guestDog',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPaidEntry } from '../../../../test/helpers/entries.ts';
 import { type Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { refreshServiceRating } from './service-rating.ts';
 
@@ -18,12 +19,14 @@ async function publish(key: string, title: string, status = 'publish') {
   t.clock.advance(60_000);
 }
 
-let entries = 0;
-
-/** What the entries feature will do when a review is published: store it and recount the service. */
+/** What the entries feature does when a review is published: store it and recount the service. */
 async function review(serviceId: string, rating: number, comment: string, published: boolean) {
-  entries += 1;
-  const entryId = `entry${entries}`;
+  const entryId = await insertPaidEntry(t.database.db, {
+    serviceId,
+    castId: 'demoCast1',
+    guestId: 'demoGuest1',
+    at: t.clock.now(),
+  });
   await t.database.db
     .insertInto('reviews')
     .values({
