@@ -32,5 +32,17 @@ describe('demo seed', () => {
       'services/index',
       'top',
     ]);
+
+    const reviews = (await t.agent().get('/api/services/demoService07/reviews')).json();
+    expect(reviews.meta.total).toBe(2);
+    expect(
+      all.data.filter((s: { rating: { count: number } }) => s.rating.count > 0).length,
+    ).toBeGreaterThanOrEqual(4);
+    const waitingForCast = await cast.get('/api/casts/me/entries?actionRequiredOnly=true');
+    expect(waitingForCast.json().data.map((e: { status: string }) => e.status)).toEqual(['entered']);
+    const guest = t.agent();
+    await guest.login('guest');
+    const waitingForGuest = await guest.get('/api/guests/me/entries?actionRequiredOnly=true');
+    expect(waitingForGuest.json().data.map((e: { status: string }) => e.status)).toEqual(['estimated']);
   });
 });

@@ -5,6 +5,7 @@ import { normalizeEmail } from '../features/auth/queries.ts';
 import type { Database } from './schema.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedContent } from './seed-content.ts';
+import { seedEntries } from './seed-entries.ts';
 import { seedGuests } from './seed-guests.ts';
 import { seedLayouts } from './seed-layouts.ts';
 
@@ -69,7 +70,8 @@ const DEMO_NOTICES = [
 
 /**
  * Demo data: the site settings, one operator, one cast, one guest, a few notices, the site's pages, the
- * page layouts, a catalogue of 32 services and a few more guests for casts to browse. Idempotent:
+ * page layouts, a catalogue of 32 services, a few more guests for casts to browse, and entries (finished
+ * ones with reviews, and one waiting for each demo account). Idempotent:
  * rows that exist already (including settings an operator has since edited) are left as they are.
  */
 export async function seedDemo(db: Kysely<Database>, options: { catalogue?: boolean } = {}): Promise<void> {
@@ -126,6 +128,7 @@ export async function seedDemo(db: Kysely<Database>, options: { catalogue?: bool
     if (options.catalogue ?? true) {
       await seedCatalogue(trx, passwordHash);
       await seedGuests(trx, passwordHash);
+      await seedEntries(trx);
     }
   });
 }
