@@ -2,7 +2,8 @@
  * `npm run bench`: for each database (embedded PGlite, and PostgreSQL when one is reachable) it prepares a
  * catalogue of BENCH_SERVICES services, starts the production server on it, and loads each target with
  * autocannon beside a bare Fastify route answering a body of the same size, in the same run. It prints
- * req/s, p99 latency and the ratio to that ceiling.
+ * req/s, p99 latency and the ratio to that ceiling; then the lifecycle benchmark (./lifecycle.ts): entries
+ * walked end to end per second against the same calls on the bare route.
  */
 import { type ChildProcess, execFileSync, execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,11 +11,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { DEMO_PASSWORD } from '../src/server/db/seed.ts';
 import { withDatabase } from '../test/setup/database-template.ts';
+import { measureLifecycle, measureLifecycleCeiling } from './lifecycle.ts';
 import { BENCH_SERVICES, targets } from './targets.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** Parallel walkers of the lifecycle benchmark (each one entry at a time, like a user). */
+const LIFECYCLE_WORKERS = Number(process.env.BENCH_LIFECYCLE_WORKERS ?? 8);
 
 function waitForListening(child: ChildProcess, pattern: RegExp): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -80,6 +85,25 @@ async function measure(database: string, env: NodeJS.ProcessEnv): Promise<Row[]>
         ratio: measured.rps / ceiling.rps,
       });
     }
+    const reference = spawn(process.execPath, ['--import', 'tsx', 'bench/reference-server.ts'], {
+      env: { ...process.env, BODY_BYTES: '1000' },
+    });
+    const referencePort = await waitForListening(reference, /listening (\d+)/);
+    const ceiling = await measureLifecycleCeiling(
+      `http://127.0.0.1:${referencePort}`,
+      DURATION_S,
+      LIFECYCLE_WORKERS,
+    );
+    reference.kill('SIGTERM');
+    const lifecycle = await measureLifecycle(base, DEMO_PASSWORD, DURATION_S, LIFECYCLE_WORKERS);
+    rows.push({
+      database,
+      name: 'lifecycle c2g, 8 calls (entries/s)',
+      rps: lifecycle.perSecond,
+      p99: lifecycle.p99,
+      referenceRps: ceiling.perSecond,
+      ratio: lifecycle.perSecond / ceiling.perSecond,
+    });
     return rows;
   } finally {
     server.kill('SIGTERM');
