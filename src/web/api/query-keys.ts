@@ -17,6 +17,7 @@ export const queryKeys = {
   services: ['services'] as const,
   layouts: ['layouts'] as const,
   reviews: ['reviews'] as const,
+  entries: ['entries'] as const,
 };
 
 /** Keys whose data does not depend on who is signed in; everything else is dropped on login and logout. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, json } from '../testing/fake-api.ts';
-import { castMe, catalogueHandlers, guestMe, siteInfo } from '../testing/fixtures.ts';
+import { castMe, catalogueHandlers, guestMe, myPageHandlers, siteInfo } from '../testing/fixtures.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
 const site = json(200, { data: siteInfo() });
@@ -71,7 +71,8 @@ describe('the app shell', () => {
   it('sends a signed-in user who opens the other role’s area to their own my-page', async () => {
     renderApp(
       '/cast/sales',
-      createFakeApi({ 'GET /site': site, 'GET /me': json(200, { data: guestMe() }) }).fetch,
+      createFakeApi({ 'GET /site': site, 'GET /me': json(200, { data: guestMe() }), ...myPageHandlers })
+        .fetch,
     );
 
     expect(await screen.findByRole('heading', { level: 1, name: '生徒マイページ' })).toBeTruthy();
@@ -97,6 +98,7 @@ describe('the app shell', () => {
     let signedIn = true;
     const api = createFakeApi({
       'GET /site': site,
+      ...myPageHandlers,
       'GET /me': () => (signedIn ? json(200, { data: castMe() }) : nobody),
       'POST /logout': () => {
         signedIn = false;

@@ -188,6 +188,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       Component: (await import('../features/services/service-detail-page.tsx')).ServiceDetailPage,
     }),
   },
+  {
+    path: '/guest/services/:serviceId/entry',
+    lazy: async () => ({
+      Component: (await import('../features/entries/entry-form-page.tsx')).EntryFormPage,
+    }),
+  },
   { path: '/cast/guests/:guestId', lazy: placeholder('page.guestDetail') },
   { path: '/guest/casts/:castId', lazy: placeholder('page.castDetail') },
 
@@ -230,8 +236,18 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       Component: (await import('../features/cast-services/cast-service-page.tsx')).CastServicePage,
     }),
   },
-  { path: '/cast/entries', lazy: placeholder('page.entries') },
-  { path: '/cast/entries/:entryId', lazy: placeholder('page.entryDetail') },
+  {
+    path: '/cast/entries',
+    lazy: async () => ({
+      Component: (await import('../features/entries/entries-page.tsx')).CastEntriesPage,
+    }),
+  },
+  {
+    path: '/cast/entries/:entryId',
+    lazy: async () => ({
+      Component: (await import('../features/entries/entry-detail-page.tsx')).CastEntryDetailPage,
+    }),
+  },
   { path: '/cast/sales', lazy: placeholder('page.sales') },
   { path: '/cast/guests', lazy: placeholder('page.castGuests') },
 
@@ -300,8 +316,18 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       Component: (await import('../features/withdrawal/withdrawal-page.tsx')).GuestWithdrawalPage,
     }),
   },
-  { path: '/guest/entries', lazy: placeholder('page.entries') },
-  { path: '/guest/entries/:entryId', lazy: placeholder('page.entryDetail') },
+  {
+    path: '/guest/entries',
+    lazy: async () => ({
+      Component: (await import('../features/entries/entries-page.tsx')).GuestEntriesPage,
+    }),
+  },
+  {
+    path: '/guest/entries/:entryId',
+    lazy: async () => ({
+      Component: (await import('../features/entries/entry-detail-page.tsx')).GuestEntryDetailPage,
+    }),
+  },
   { path: '/guest/casts', lazy: placeholder('page.guestCasts') },
   { path: '/guest/sales', lazy: placeholder('page.sales') },
 

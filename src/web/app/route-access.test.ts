@@ -102,6 +102,15 @@ describe('decideAccess', () => {
     });
   });
 
+  it('keeps the entry form of a public service for signed-in guests', () => {
+    expect(decideAccess('/guest/services/Ab12/entry', guest)).toBe('allow');
+    expect(decideAccess('/guest/services/Ab12/entry', cast)).toEqual({ redirect: '/cast/my-page' });
+    expect(decideAccess('/guest/services/Ab12/entry', visitor)).toEqual({
+      redirect: '/guest/login?reason=unAuthorization&from=%2Fguest%2Fservices%2FAb12%2Fentry',
+    });
+    expect(decideAccess('/guest/services/Ab12/other', guest)).toEqual({ redirect: '/404' });
+  });
+
   it('sends a signed-in user away from the login page of their own role', () => {
     expect(decideAccess('/cast/login', cast)).toEqual({ redirect: '/cast/my-page' });
     expect(decideAccess('/guest/login', guest)).toEqual({ redirect: '/guest/my-page' });

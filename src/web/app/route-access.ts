@@ -71,6 +71,15 @@ const PUBLIC_PATTERNS: readonly RegExp[] = [
   new RegExp(`^/guest/notices/${ID}$`),
 ];
 
+/**
+ * Role-only pages below a public area: the entry form of a service sits under the public catalogue
+ * (/guest/services/{id}) but needs a signed-in guest.
+ */
+const ROLE_PATTERNS: Record<AccountType, readonly RegExp[]> = {
+  cast: [],
+  guest: [new RegExp(`^/guest/services/${ID}/entry$`)],
+};
+
 /** Sign-up and password-reset pages, with their steps below them, are public. */
 const AUTH_FLOW_PREFIXES = ['/cast/signup', '/cast/password', '/guest/signup', '/guest/password'];
 
@@ -116,6 +125,7 @@ function classify(rawPathname: string): PathAccess {
   if (AUTH_FLOW_PREFIXES.some((prefix) => isUnder(pathname, prefix))) return { kind: 'public' };
   for (const role of ['cast', 'guest'] as const) {
     if (ROLE_PREFIXES[role].some((prefix) => isUnder(pathname, prefix))) return { kind: 'role', role };
+    if (ROLE_PATTERNS[role].some((pattern) => pattern.test(pathname))) return { kind: 'role', role };
   }
   if (SIGNED_IN_PATTERN.test(pathname)) return { kind: 'signedIn' };
   return { kind: 'unknown' };

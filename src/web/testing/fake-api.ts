@@ -8,6 +8,8 @@ type FakeHandler = (request: { body: unknown; headers: Headers }) => FakeAnswer 
 export interface FakeCall {
   method: string;
   path: string;
+  /** The query string's parameters (repeated keys kept). */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -24,7 +26,7 @@ export function createFakeApi(handlers: Record<string, FakeHandler | FakeAnswer>
     const method = init.method ?? 'GET';
     const headers = new Headers(init.headers);
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-    calls.push({ method, path, headers, body });
+    calls.push({ method, path, query: url.searchParams, headers, body });
     const handler = handlers[`${method} ${path}`];
     const answer = typeof handler === 'function' ? await handler({ body, headers }) : handler;
     return toResponse(answer ?? json(404, { message: 'Not Found' }));

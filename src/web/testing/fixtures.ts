@@ -75,3 +75,9 @@ export const catalogueHandlers = {
   'GET /schemas/service/edit': json(200, { data: { fields: [] } }),
   'GET /services': json(200, emptyPage),
 };
+
+/** What every my-page reads besides the session: the count of entries waiting for the user. */
+export const myPageHandlers = {
+  'GET /casts/me/entries': json(200, { ...emptyPage, meta: { ...emptyPage.meta, perPage: 1 } }),
+  'GET /guests/me/entries': json(200, { ...emptyPage, meta: { ...emptyPage.meta, perPage: 1 } }),
+};

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, json } from '../../testing/fake-api.ts';
-import { castMe, siteInfo } from '../../testing/fixtures.ts';
+import { castMe, myPageHandlers, siteInfo } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
 const site = json(200, { data: siteInfo() });
@@ -12,6 +12,7 @@ function serverWithLogin(me = castMe()) {
   let signedIn = false;
   return createFakeApi({
     'GET /site': site,
+    ...myPageHandlers,
     'GET /me': () => (signedIn ? json(200, { data: me }) : nobody),
     'POST /login': () => {
       signedIn = true;

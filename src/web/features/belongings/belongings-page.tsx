@@ -6,35 +6,14 @@ import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { useFormSchema } from '../form-schemas/use-form-schema.ts';
 import { useSite } from '../site/site-query.ts';
 import { BelongingForm } from './belonging-form.tsx';
-import { useBelongings, useRemoveBelonging } from './use-belongings.ts';
-
-/** A belonging's values as "label: value" lines, choices shown by their labels. */
-function describe(fields: readonly FormField[], values: Record<string, unknown>): string[] {
-  return fields.flatMap((f) => {
-    const value = values[f.key];
-    if (
-      value === null ||
-      value === undefined ||
-      (Array.isArray(value) && value.length === 0) ||
-      f.type === 'file_upload'
-    ) {
-      return [];
-    }
-    const label = (v: unknown) => f.options.find((o) => o.value === v)?.label ?? String(v);
-    const text = Array.isArray(value)
-      ? value.map(label).join('、')
-      : typeof value === 'object'
-        ? Object.values(value).filter(Boolean).join(' ')
-        : label(value);
-    return [`${f.label}: ${text}`];
-  });
-}
+import { describeBelonging } from './describe-belonging.ts';
+import { BELONGING_SCHEMA_PATH, useBelongings, useRemoveBelonging } from './use-belongings.ts';
 
 function BelongingCard({ belonging, fields }: { belonging: Belonging; fields: readonly FormField[] }) {
   const t = useT();
   const remove = useRemoveBelonging();
   const [editing, setEditing] = useState(false);
-  const [first, ...rest] = describe(fields, belonging.values);
+  const [first, ...rest] = describeBelonging(fields, belonging.values);
   if (editing) {
     return (
       <BelongingForm
@@ -76,7 +55,7 @@ function BelongingCard({ belonging, fields }: { belonging: Belonging; fields: re
 export function BelongingsPage() {
   const t = useT();
   const site = useSite();
-  const fields = useFormSchema('/schemas/guests/belongings/edit');
+  const fields = useFormSchema(BELONGING_SCHEMA_PATH);
   const belongings = useBelongings();
   const [adding, setAdding] = useState(false);
   return (

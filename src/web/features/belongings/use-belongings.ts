@@ -6,6 +6,9 @@ import { queryKeys } from '../../api/query-keys.ts';
 
 const PATH = '/guests/me/belongings';
 
+/** The fields of a belonging, which also label it wherever one is chosen. */
+export const BELONGING_SCHEMA_PATH = '/schemas/guests/belongings/edit';
+
 export function useBelongings(): Belonging[] {
   const client = useApiClient();
   return useSuspenseQuery({

@@ -42,18 +42,22 @@ function isEmpty(value: unknown): boolean {
 }
 
 /**
- * Custom fields as label and value, in the order given (a layout's). Private fields and empty values are
- * left out, so a card never shows a bare label.
+ * Custom fields as label and value, in the order given (a layout's). Private fields (unless the reader
+ * is one of the few who may see them: `includePrivate`) and empty values are left out, so a card never
+ * shows a bare label.
  */
 export function FieldValuesList({
   fields,
   values,
+  includePrivate = false,
 }: {
   fields: readonly FormField[];
   values: Record<string, unknown>;
+  includePrivate?: boolean;
 }) {
   const shown = fields.filter(
-    (field) => !field.private && field.type !== 'file_upload' && !isEmpty(values[field.key]),
+    (field) =>
+      (includePrivate || !field.private) && field.type !== 'file_upload' && !isEmpty(values[field.key]),
   );
   if (shown.length === 0) return null;
   return (

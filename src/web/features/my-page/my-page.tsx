@@ -3,6 +3,7 @@ import type { AccountType } from '../../../core/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { LogoutButton } from '../auth/logout-button.tsx';
+import { ActionRequiredCount } from '../entries/action-required-count.tsx';
 import { useMe } from '../session/me-query.ts';
 import { roleLabel } from '../site/role-labels.ts';
 import { useSite } from '../site/site-query.ts';
@@ -20,6 +21,12 @@ function MyPage({ accountType }: { accountType: AccountType }) {
       <nav className="card" aria-labelledby="my-page-menu">
         <h2 id="my-page-menu">{t('myPage.menu')}</h2>
         <ul className="link-list">
+          <li>
+            <Link to={`${base}/entries`}>
+              {t('page.entries')}
+              <ActionRequiredCount accountType={accountType} />
+            </Link>
+          </li>
           <li>
             <Link to={`${base}/account-info`}>{t('myPage.accountInfo')}</Link>
           </li>

@@ -1,0 +1,65 @@
+import { Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { AccountType } from '../../../core/enums.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { PageHeading } from '../../ui/layout/page-heading.tsx';
+import { entriesQuery, filterFromParams } from './entries-filter.ts';
+import { EntriesFilterForm } from './entries-filter-form.tsx';
+import { EntrySummaryRow } from './entry-summary-row.tsx';
+import { useEntries } from './use-entries.ts';
+
+const PER_PAGE = 20;
+
+function EntriesResults({ role, basePath }: { role: AccountType; basePath: string }) {
+  const t = useT();
+  const [params] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const { data, meta } = useEntries(role, entriesQuery(filterFromParams(params), page, PER_PAGE));
+  const pageLink = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(n));
+    return `${basePath}?${next}`;
+  };
+  return (
+    <section aria-labelledby="entries-results">
+      <h2 id="entries-results" className="visually-hidden">
+        {t('entries.results')}
+      </h2>
+      <p role="status">{t('entries.found', { count: meta.total })}</p>
+      {data.length === 0 ? (
+        <p>{t('entries.empty')}</p>
+      ) : (
+        <ul className="plain-list">
+          {data.map((entry) => (
+            <EntrySummaryRow key={entry.id} entry={entry} role={role} basePath={basePath} />
+          ))}
+        </ul>
+      )}
+      {meta.lastPage > 1 && (
+        <nav className="actions" aria-label={t('entries.pages')}>
+          {page > 1 && <Link to={pageLink(page - 1)}>{t('services.previous')}</Link>}
+          <span>{t('notices.pageOf', { page, last: meta.lastPage })}</span>
+          {page < meta.lastPage && <Link to={pageLink(page + 1)}>{t('services.next')}</Link>}
+        </nav>
+      )}
+    </section>
+  );
+}
+
+/** The viewer's entries with filters, order and paging, all kept in the URL. */
+function EntriesPage({ accountType: role }: { accountType: AccountType }) {
+  const t = useT();
+  const basePath = `/${role}/entries`;
+  return (
+    <div className="narrow narrow--wide">
+      <PageHeading>{t('page.entries')}</PageHeading>
+      <EntriesFilterForm role={role} basePath={basePath} />
+      <Suspense fallback={<p>{t('app.loading')}</p>}>
+        <EntriesResults role={role} basePath={basePath} />
+      </Suspense>
+    </div>
+  );
+}
+
+export const CastEntriesPage = () => <EntriesPage accountType="cast" />;
+export const GuestEntriesPage = () => <EntriesPage accountType="guest" />;

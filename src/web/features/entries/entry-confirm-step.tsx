@@ -1,0 +1,82 @@
+import type { Belonging } from '../../../core/contract/belongings.ts';
+import type { Menu } from '../../../core/contract/services.ts';
+import type { FormField } from '../../../core/forms/form-schema.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { describeBelonging } from '../belongings/describe-belonging.ts';
+import { FieldValuesList } from '../form-schemas/field-values-list.tsx';
+import { Yen } from '../services/yen.tsx';
+import { useSite } from '../site/site-query.ts';
+import type { EntryDraft } from './entry-draft.ts';
+import { EntryTime } from './entry-time.tsx';
+import { fromLocalInput } from './tokyo-time.ts';
+
+/** The second step: what will be sent, with the way back and the button that sends it. */
+export function EntryConfirmStep({
+  draft,
+  menus,
+  belongings,
+  belongingFields,
+  fields,
+  pending,
+  onBack,
+  onSend,
+}: {
+  draft: EntryDraft;
+  menus: readonly Menu[];
+  belongings: readonly Belonging[];
+  belongingFields: readonly FormField[];
+  fields: readonly FormField[];
+  pending: boolean;
+  onBack: () => void;
+  onSend: () => void;
+}) {
+  const t = useT();
+  const site = useSite();
+  const menu = menus.find((m) => m.id === draft.serviceMenuId);
+  const belonging = belongings.find((b) => b.id === draft.belongingId);
+  const reservationAt = fromLocalInput(draft.reservationAt);
+  return (
+    <>
+      <p>{t('entries.form.confirmLead')}</p>
+      <dl className="field-values">
+        {menus.length > 0 && (
+          <div>
+            <dt>{t('entries.menu')}</dt>
+            <dd>
+              {menu ? (
+                <>
+                  {menu.name} <Yen amount={menu.price.includingTax} /> {t('entries.taxIncluded')}
+                </>
+              ) : (
+                t('entries.notSpecified')
+              )}
+            </dd>
+          </div>
+        )}
+        {belongings.length > 0 && (
+          <div>
+            <dt>{t('entries.form.belonging', { title: site.guestBelongingTitle })}</dt>
+            <dd>
+              {belonging
+                ? (describeBelonging(belongingFields, belonging.values)[0] ?? belonging.id)
+                : t('entries.notSpecified')}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('entries.reservationAt')}</dt>
+          <dd>{reservationAt ? <EntryTime iso={reservationAt} /> : t('entries.notSpecified')}</dd>
+        </div>
+      </dl>
+      <FieldValuesList fields={fields} values={draft.values} includePrivate />
+      <div className="actions">
+        <button type="button" className="button button--secondary" onClick={onBack} disabled={pending}>
+          {t('entries.form.back')}
+        </button>
+        <button type="button" className="button button--primary" onClick={onSend} disabled={pending}>
+          {pending ? t('entries.form.sending') : t('entries.form.send')}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ValidationError } from '../../api/errors.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { initialValues } from '../../ui/form/schema-fields/schema-fields.tsx';
+import { PageHeading } from '../../ui/layout/page-heading.tsx';
+import { BELONGING_SCHEMA_PATH, useBelongings } from '../belongings/use-belongings.ts';
+import { useFormSchema } from '../form-schemas/use-form-schema.ts';
+import { useService } from '../services/use-services.ts';
+import { siteMessageParams } from '../site/role-labels.ts';
+import { useSite } from '../site/site-query.ts';
+import { EntryConfirmStep } from './entry-confirm-step.tsx';
+import { type EntryDraft, entryBody, newIdempotencyKey } from './entry-draft.ts';
+import { EntryInputStep } from './entry-input-step.tsx';
+import { ENTRY_SCHEMA_PATH } from './entry-schema.ts';
+import { useCreateEntry } from './use-entries.ts';
+
+type Step = 'input' | 'confirm' | 'done';
+
+/**
+ * Applying for a service: the form, a confirm step showing what will be sent, then the link to the new
+ * entry. The idempotency key is chosen when the form opens, so a retry never makes a second entry.
+ */
+export function EntryFormPage() {
+  const t = useT();
+  const site = useSite();
+  const { serviceId = '' } = useParams();
+  const service = useService(serviceId);
+  const belongings = useBelongings();
+  const belongingFields = useFormSchema(BELONGING_SCHEMA_PATH);
+  const fields = useFormSchema(ENTRY_SCHEMA_PATH);
+  const create = useCreateEntry(serviceId);
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [step, setStep] = useState<Step>('input');
+  const [draft, setDraft] = useState<EntryDraft>(() => ({
+    serviceMenuId: null,
+    belongingId: null,
+    reservationAt: '',
+    values: initialValues(fields),
+  }));
+  const errors = create.error instanceof ValidationError ? create.error.errors : {};
+
+  // Each new step's heading takes the focus, so that the change of step is read out.
+  const focusHeading = useRef(false);
+  const goTo = (next: Step) => {
+    focusHeading.current = true;
+    setStep(next);
+  };
+  const stepHeading = (node: HTMLHeadingElement | null) => {
+    if (node && focusHeading.current) {
+      focusHeading.current = false;
+      node.focus();
+    }
+  };
+
+  function send() {
+    create.mutate(entryBody(draft, idempotencyKey), {
+      onSuccess: () => goTo('done'),
+      // The messages of a refused field are shown next to it, on the form.
+      onError: (error) => {
+        if (error instanceof ValidationError) goTo('input');
+      },
+    });
+  }
+
+  const stepTitle = {
+    input: t('entries.form.step.input'),
+    confirm: t('entries.form.step.confirm'),
+    done: t('entries.form.step.done'),
+  }[step];
+
+  return (
+    <div className="narrow narrow--wide">
+      <PageHeading>{t('entries.form.title', { title: service.title })}</PageHeading>
+      <p>
+        <Link to={`/guest/services/${service.id}`}>{t('entries.form.backToService')}</Link>
+      </p>
+      <section className="card" aria-labelledby="entry-step">
+        <h2 id="entry-step" ref={stepHeading} tabIndex={-1}>
+          {stepTitle}
+        </h2>
+        {step === 'input' && (
+          <EntryInputStep
+            draft={draft}
+            onChange={setDraft}
+            onNext={() => goTo('confirm')}
+            menus={service.menus}
+            belongings={belongings}
+            belongingFields={belongingFields}
+            fields={fields}
+            errors={errors}
+          />
+        )}
+        {step === 'confirm' && (
+          <EntryConfirmStep
+            draft={draft}
+            menus={service.menus}
+            belongings={belongings}
+            belongingFields={belongingFields}
+            fields={fields}
+            pending={create.isPending}
+            onBack={() => goTo('input')}
+            onSend={send}
+          />
+        )}
+        {step === 'done' && create.data && (
+          <>
+            <p>{t('entries.form.doneLead', siteMessageParams(site))}</p>
+            <p>
+              <Link className="button button--primary" to={`/guest/entries/${create.data.id}`}>
+                {t('entries.form.viewEntry')}
+              </Link>
+            </p>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

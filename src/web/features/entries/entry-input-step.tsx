@@ -1,0 +1,99 @@
+import type { FormEvent } from 'react';
+import type { Belonging } from '../../../core/contract/belongings.ts';
+import type { Menu } from '../../../core/contract/services.ts';
+import type { FormField } from '../../../core/forms/form-schema.ts';
+import type { FieldErrors } from '../../api/errors.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { SchemaFields } from '../../ui/form/schema-fields/schema-fields.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { describeBelonging } from '../belongings/describe-belonging.ts';
+import { Yen } from '../services/yen.tsx';
+import { useSite } from '../site/site-query.ts';
+import type { EntryDraft } from './entry-draft.ts';
+import { RadioChoices } from './radio-choices.tsx';
+
+/** The first step: a menu, a belonging, the desired date and time, and the operator's fields. */
+export function EntryInputStep({
+  draft,
+  onChange,
+  onNext,
+  menus,
+  belongings,
+  belongingFields,
+  fields,
+  errors,
+}: {
+  draft: EntryDraft;
+  onChange: (draft: EntryDraft) => void;
+  onNext: () => void;
+  menus: readonly Menu[];
+  belongings: readonly Belonging[];
+  belongingFields: readonly FormField[];
+  fields: readonly FormField[];
+  errors: FieldErrors;
+}) {
+  const t = useT();
+  const site = useSite();
+  const update = (change: Partial<EntryDraft>) => onChange({ ...draft, ...change });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onNext();
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-labelledby="entry-step">
+      {menus.length > 0 && (
+        <RadioChoices
+          legend={t('entries.menu')}
+          name="serviceMenuId"
+          value={draft.serviceMenuId}
+          onChange={(serviceMenuId) => update({ serviceMenuId })}
+          errors={errors.serviceMenuId}
+          options={menus.map((menu) => ({
+            value: menu.id,
+            label: (
+              <>
+                {menu.name} <Yen amount={menu.price.includingTax} /> {t('entries.taxIncluded')}
+                {menu.unit && ` / ${menu.unit}`}
+              </>
+            ),
+          }))}
+        />
+      )}
+      {belongings.length > 0 && (
+        <RadioChoices
+          legend={t('entries.form.belonging', { title: site.guestBelongingTitle })}
+          name="belongingId"
+          value={draft.belongingId}
+          onChange={(belongingId) => update({ belongingId })}
+          errors={errors.belongingId}
+          options={belongings.map((belonging) => ({
+            value: belonging.id,
+            label: describeBelonging(belongingFields, belonging.values)[0] ?? belonging.id,
+          }))}
+        />
+      )}
+      <TextField
+        label={t('entries.form.reservationAt')}
+        name="reservationAt"
+        type="datetime-local"
+        value={draft.reservationAt}
+        onChange={(event) => update({ reservationAt: event.target.value })}
+        errors={errors.reservationAt}
+      />
+      <SchemaFields
+        fields={fields}
+        values={draft.values}
+        onChange={(values) => update({ values })}
+        errors={errors}
+        prefix="values"
+      />
+      <div className="actions">
+        <button type="submit" className="button button--primary">
+          {t('entries.form.toConfirm')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import type { Entry } from '../../../core/contract/entries.ts';
+import type { AccountType } from '../../../core/enums.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { FieldValuesList } from '../form-schemas/field-values-list.tsx';
+import { useFormSchema } from '../form-schemas/use-form-schema.ts';
+import { Yen } from '../services/yen.tsx';
+import { roleLabel } from '../site/role-labels.ts';
+import { useSite } from '../site/site-query.ts';
+import { useEntryLabels } from './entry-labels.ts';
+import { ENTRY_SCHEMA_PATH } from './entry-schema.ts';
+import { EntryTime } from './entry-time.tsx';
+
+/**
+ * Where the entry stands: status, counterpart, menu, reservation, amount and deadline, and what the
+ * guest wrote. Its heading takes the focus after a step, so the new status is read out.
+ */
+export function EntryOverview({
+  entry,
+  role,
+  headingRef,
+}: {
+  entry: Entry;
+  role: AccountType;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  const t = useT();
+  const site = useSite();
+  const labels = useEntryLabels();
+  const fields = useFormSchema(ENTRY_SCHEMA_PATH);
+  const counterpartRole: AccountType = role === 'cast' ? 'guest' : 'cast';
+  const counterpart = role === 'cast' ? entry.guest : entry.cast;
+  return (
+    <section className="card" aria-labelledby="entry-overview">
+      <h2 id="entry-overview" ref={headingRef} tabIndex={-1}>
+        {t('entries.overview')}
+      </h2>
+      <dl className="field-values">
+        <div>
+          <dt>{t('entries.status')}</dt>
+          <dd>
+            {labels.status(entry.status)}
+            {entry.actionRequired && <span className="badge">{t('entries.actionRequired')}</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>{roleLabel(site, counterpartRole)}</dt>
+          <dd>
+            {counterpart.nickname}{' '}
+            <Link to={`/messages/${counterpart.id}`}>
+              {t('entries.sendMessage', { name: counterpart.nickname })}
+            </Link>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('entries.menu')}</dt>
+          <dd>
+            {entry.menu ? (
+              <>
+                {entry.menu.name} <Yen amount={entry.menu.price.includingTax} /> {t('entries.taxIncluded')}
+              </>
+            ) : (
+              t('entries.notSpecified')
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('entries.reservationAt')}</dt>
+          <dd>{entry.reservationAt ? <EntryTime iso={entry.reservationAt} /> : t('entries.notSpecified')}</dd>
+        </div>
+        <div>
+          <dt>{t('entries.amount')}</dt>
+          <dd>
+            {entry.amount === null ? (
+              t('entries.amountPending')
+            ) : (
+              <>
+                <Yen amount={entry.amount} /> {t('entries.taxIncluded')}
+              </>
+            )}
+          </dd>
+        </div>
+        {entry.deadlineAt && (
+          <div>
+            <dt>{t('entries.deadline')}</dt>
+            <dd>
+              <EntryTime iso={entry.deadlineAt} />
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('entries.enteredAt')}</dt>
+          <dd>
+            <EntryTime iso={entry.enteredAt} />
+          </dd>
+        </div>
+        {entry.cancelReason && (
+          <div>
+            <dt>{t('entries.cancelReasonShown')}</dt>
+            <dd className="pre-wrap">{entry.cancelReason}</dd>
+          </div>
+        )}
+      </dl>
+      <FieldValuesList fields={fields} values={entry.values} includePrivate />
+    </section>
+  );
+}
