@@ -52,7 +52,7 @@ describe('the c2g lifecycle', () => {
       actions: ['estimates/initial:post', 'cancel'],
       guest: { nickname: expect.any(String) },
     });
-    const mail = await t.smtp.mailTo('cast@example.com', (m) => m.subject.includes('申し込み済み'));
+    const mail = await t.smtp.mailTo('cast@example.com', (m) => m.subject.includes('申し込み中'));
     expect(mail.text).toContain(`http://localhost:3000/cast/entries/${id}`);
 
     const initial = await ok(await cast.post(castEntry(id, '/estimates/initial'), estimateBody()), 201);

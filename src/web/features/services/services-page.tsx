@@ -2,6 +2,7 @@ import { type FormEvent, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SERVICE_ORDERS } from '../../../core/contract/services.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { useFormSchema } from '../form-schemas/use-form-schema.ts';
 import { useLayout } from '../layouts/use-layout.ts';
@@ -102,18 +103,13 @@ function SearchForm({ title }: { title: string }) {
   return (
     <form className="form card search-form" aria-label={title || t('services.search')} onSubmit={submit}>
       {title && <h2>{title}</h2>}
-      <div className="field">
-        <label className="field__label" htmlFor="search-keyword">
-          {t('services.keyword')}
-        </label>
-        <input
-          id="search-keyword"
-          className="field__input"
-          type="search"
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-        />
-      </div>
+      <TextField
+        label={t('services.keyword')}
+        name="keyword"
+        type="search"
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+      />
       <SearchFields fields={fields} values={values} onChange={setValues} />
       <div className="field">
         <label className="field__label" htmlFor="search-order">

@@ -4,6 +4,7 @@ import type { LayoutBlock } from '../../../core/contract/layouts.ts';
 import type { FormField } from '../../../core/forms/form-schema.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { loginPath, SERVICES_PATH } from '../../paths.ts';
+import { TextField } from '../../ui/form/text-field.tsx';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { useFormSchema } from '../form-schemas/use-form-schema.ts';
 import { useLayout } from '../layouts/use-layout.ts';
@@ -40,18 +41,13 @@ function KeywordSearch({ block }: { block: LayoutBlock }) {
   return (
     <Section block={block}>
       <form className="form search-form" aria-label={block.title || t('services.search')} onSubmit={submit}>
-        <div className="field">
-          <label className="field__label" htmlFor="top-keyword">
-            {t('services.keyword')}
-          </label>
-          <input
-            id="top-keyword"
-            className="field__input"
-            type="search"
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-          />
-        </div>
+        <TextField
+          label={t('services.keyword')}
+          name="keyword"
+          type="search"
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+        />
         <button type="submit" className="button button--primary">
           {t('services.search')}
         </button>
