@@ -93,6 +93,7 @@ export const en: Record<ServerMessageKey, string> = {
   'entries.estimateExists': 'This estimate has already been sent; revise it instead.',
   'entries.noEstimate': 'There is no estimate yet.',
   'entries.deadlinePassed': 'Choose a deadline in the future.',
+  'entries.reservationPassed': 'Choose a desired date and time in the future.',
   'entries.noCard': 'Register a credit card to pay with.',
   'entries.paymentInProgress': 'The payment is being processed. Wait a moment and reload the page.',
   'entries.reviewClosed': 'You cannot review this entry.',

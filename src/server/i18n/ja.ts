@@ -91,6 +91,7 @@ export const ja = {
   'entries.estimateExists': 'この見積もりはすでに提出されています。修正してください。',
   'entries.noEstimate': 'まだ見積もりがありません。',
   'entries.deadlinePassed': '期限には未来の日時を指定してください。',
+  'entries.reservationPassed': '希望日時には未来の日時を指定してください。',
   'entries.noCard': 'お支払いに使うクレジットカードを登録してください。',
   'entries.paymentInProgress': 'お支払いを処理中です。しばらく待ってから画面を更新してください。',
   'entries.reviewClosed': 'この申し込みにはレビューを書けません。',

@@ -157,7 +157,7 @@ export function createEntries(deps: {
     }
     const now = clock.now();
     if (body.reservationAt && new Date(body.reservationAt) <= now) {
-      errors.reservationAt = [{ key: 'entries.deadlinePassed' }];
+      errors.reservationAt = [{ key: 'entries.reservationPassed' }];
     }
     if (Object.keys(errors).length > 0) throw AppError.validation(errors);
     const values = await deps.schemas.validate('entries/create', body.values, 'values', guest.id);
