@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_SITE } from '../src/server/db/seed.ts';
+import { DEMO_SITE } from '../src/server/db/seed.ts';
 import { launchBrowser, seriousAxeViolations } from './support/browser.ts';
+import { signInAs } from './support/sign-in.ts';
 import { type SiteServer, startSiteServer } from './support/site-server.ts';
 
 let server: SiteServer;
@@ -15,16 +16,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signIn(role: 'cast' | 'guest') {
-  const page = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
-  page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto(`${server.url}/${role}/login`);
-  await page.getByLabel('メールアドレス').fill(`${role}@example.com`);
-  await page.getByLabel('パスワード').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await page.waitForURL((url) => url.pathname === `/${role}/my-page`);
-  return page;
-}
+const signIn = (role: 'cast' | 'guest') => signInAs(browser, server.url, role);
 
 describe('the catalogue in Chromium', () => {
   it('a cast lists a service with two menus and publishes it; a guest finds it by a filter and by Japanese text', async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/server/db/seed.ts';
 import { launchBrowser, seriousAxeViolations } from './support/browser.ts';
+import { signInAs } from './support/sign-in.ts';
 import { type SiteServer, startSiteServer } from './support/site-server.ts';
 
 let server: SiteServer;
@@ -15,17 +15,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Each role in its own browser context (its own cookies), confirming every dialog. */
-async function signIn(role: 'cast' | 'guest') {
-  const page = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
-  page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto(`${server.url}/${role}/login`);
-  await page.getByLabel('メールアドレス').fill(`${role}@example.com`);
-  await page.getByLabel('パスワード').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await page.waitForURL((url) => url.pathname === `/${role}/my-page`);
-  return page;
-}
+const signIn = (role: 'cast' | 'guest') => signInAs(browser, server.url, role);
 
 const main = (page: Page) => page.getByRole('main');
 

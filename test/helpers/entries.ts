@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { newPublicId } from '../../src/server/db/ids.ts';
 import { hashPassword } from '../../src/server/features/auth/password.ts';
 import { normalizeEmail } from '../../src/server/features/auth/queries.ts';
-import type { Agent, TestApp } from './test-app.ts';
+import { type Agent, createTestApp, type TestApp } from './test-app.ts';
 
 /** A published service of the signed-in cast with one menu; returns both ids. */
 export async function publishService(cast: Agent, title = '作り置き料理の代行', menuPrice = 5000) {
@@ -111,4 +111,19 @@ export async function insertPaidEntry(
     })
     .execute();
   return id;
+}
+
+export const castEntry = (id: string, path = '') => `/api/casts/me/entries/${id}${path}`;
+export const guestEntry = (id: string, path = '') => `/api/guests/me/entries/${id}${path}`;
+
+/** A demo app where the demo cast publishes a service with a menu and the demo guest has a card. */
+export async function startEntriesWorld() {
+  const t = await createTestApp();
+  const cast = t.agent();
+  const guest = t.agent();
+  await cast.login('cast');
+  await guest.login('guest');
+  const { serviceId, menuId } = await publishService(cast);
+  await saveCard(t, guest);
+  return { t, cast, guest, serviceId, menuId };
 }

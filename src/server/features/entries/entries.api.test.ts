@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  castEntry,
   enter,
   entryBody,
   estimateBody,
+  guestEntry,
   otherAccount,
   publishService,
   saveCard,
+  startEntriesWorld,
 } from '../../../../test/helpers/entries.ts';
 import { type Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEMO_SITE } from '../../db/seed.ts';
@@ -19,18 +22,9 @@ let serviceId: string;
 let menuId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = t.agent();
-  guest = t.agent();
-  await cast.login('cast');
-  await guest.login('guest');
-  ({ serviceId, menuId } = await publishService(cast));
-  await saveCard(t, guest);
+  ({ t, cast, guest, serviceId, menuId } = await startEntriesWorld());
 });
 afterAll(() => t?.close());
-
-const castEntry = (id: string, path = '') => `/api/casts/me/entries/${id}${path}`;
-const guestEntry = (id: string, path = '') => `/api/guests/me/entries/${id}${path}`;
 
 async function statusOf(id: string) {
   return (await guest.get(guestEntry(id))).json().data.status as string;

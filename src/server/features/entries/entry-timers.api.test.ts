@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enter, publishService, saveCard } from '../../../../test/helpers/entries.ts';
-import { type Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { castEntry, enter, guestEntry, startEntriesWorld } from '../../../../test/helpers/entries.ts';
+import type { Agent, TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEMO_SITE } from '../../db/seed.ts';
 import { createSiteService } from '../site/service.ts';
 
@@ -12,18 +12,9 @@ let serviceId: string;
 let menuId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = t.agent();
-  guest = t.agent();
-  await cast.login('cast');
-  await guest.login('guest');
-  ({ serviceId, menuId } = await publishService(cast));
-  await saveCard(t, guest);
+  ({ t, cast, guest, serviceId, menuId } = await startEntriesWorld());
 });
 afterAll(() => t?.close());
-
-const castEntry = (id: string, path = '') => `/api/casts/me/entries/${id}${path}`;
-const guestEntry = (id: string, path = '') => `/api/guests/me/entries/${id}${path}`;
 
 async function paidEntry() {
   const id = await enter(guest, serviceId, { serviceMenuId: menuId, reservationAt: null });

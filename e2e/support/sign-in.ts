@@ -1,0 +1,17 @@
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../src/server/db/seed.ts';
+
+/**
+ * A demo account signed in through the login page, in a browser context of its own (its own cookies),
+ * confirming every dialog the way a user who means it would.
+ */
+export async function signInAs(browser: Browser, siteUrl: string, role: 'cast' | 'guest'): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto(`${siteUrl}/${role}/login`);
+  await page.getByLabel('メールアドレス').fill(`${role}@example.com`);
+  await page.getByLabel('パスワード').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.waitForURL((url) => url.pathname === `/${role}/my-page`);
+  return page;
+}
