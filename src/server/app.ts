@@ -162,7 +162,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const entryReviews = createEntryReviews({ db, clock: deps.clock, site, entries, notify: notifyEntry });
   const scheduler = createScheduler(
-    entryTimerTasks({ db, clock: deps.clock, entries, reviews: entryReviews, notify: notifyEntry }),
+    entryTimerTasks({
+      db,
+      clock: deps.clock,
+      entries,
+      reviews: entryReviews,
+      payments: entryPayments,
+      notify: notifyEntry,
+    }),
     {
       intervalMs: 30_000,
       onError: (task, error) => app.log.error({ err: error, task }, 'scheduled task failed'),

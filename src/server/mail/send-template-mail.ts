@@ -10,7 +10,8 @@ export type MailTemplate =
   | 'passwordChanged'
   | 'contactReceived'
   | 'newMessage'
-  | 'entryUpdated';
+  | 'entryUpdated'
+  | 'entryAutoChargeFailed';
 
 /**
  * Sends one of the catalogue's mail templates in the recipient's language, signed with the site name.

@@ -106,7 +106,7 @@ export function createEntryReviews(deps: {
         recipientIds: [viewer.type === 'cast' ? entry.guest_id : entry.cast_id],
       };
     });
-    if (change) await deps.notify(change);
+    if (change) await deps.notify.changed(change);
     return read(viewer, entryId);
   }
 

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { castEntry, enter, guestEntry, startEntriesWorld } from '../../../../test/helpers/entries.ts';
+import {
+  castEntry,
+  enter,
+  guestEntry,
+  otherAccount,
+  saveCard,
+  startEntriesWorld,
+} from '../../../../test/helpers/entries.ts';
 import type { Agent, TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEMO_SITE } from '../../db/seed.ts';
 import { createSiteService } from '../site/service.ts';
@@ -61,7 +68,55 @@ describe('the other timers', () => {
   });
 });
 
+describe('the automatic charge', () => {
+  it("charges the payer's saved card seven days after the completion report", async () => {
+    const id = await enter(guest, serviceId, { serviceMenuId: menuId, reservationAt: null });
+    await cast.post(castEntry(id, '/approve'));
+    const reported = (await cast.put(castEntry(id, '/report-completion'))).json().data;
+    expect(new Date(reported.deadlineAt).getTime() - t.clock.now().getTime()).toBe(7 * DAY);
+    t.clock.advance(7 * DAY + 1000);
+    await t.app.scheduler.tick();
+    const paid = (await guest.get(guestEntry(id))).json().data;
+    expect(paid.status).toBe('paid');
+    expect(paid.timeline.at(-1)).toMatchObject({ action: 'autoCharge', by: 'system', to: 'paid' });
+    const mail = await t.smtp.mailTo(
+      'guest@example.com',
+      (m) => m.text.includes(`/guest/entries/${id}`) && m.subject.includes('支払い済み'),
+    );
+    expect(mail.subject).toContain('支払い済み');
+  });
+
+  it('tells both parties and the operator when the card is declined, and tries again a day later', async () => {
+    const payer = await otherAccount(t, 'guest', 'autodeclined');
+    await saveCard(t, payer, '4000000000009995');
+    const id = await enter(payer, serviceId, { serviceMenuId: menuId, reservationAt: null });
+    await cast.post(castEntry(id, '/approve'));
+    await cast.put(castEntry(id, '/report-completion'));
+    t.clock.advance(7 * DAY + 1000);
+    await t.app.scheduler.tick();
+    expect((await payer.get(guestEntry(id))).json().data).toMatchObject({
+      status: 'completion_reported',
+      paymentDeclined: true,
+    });
+    const failed = (m: { subject: string }) => m.subject.includes('自動決済ができませんでした');
+    for (const address of ['autodeclined@example.com', 'cast@example.com', DEMO_SITE.contactEmail]) {
+      expect((await t.smtp.mailTo(address, failed)).text).toContain(id);
+    }
+    expect((await t.app.scheduler.tick())['entries.chargeOverdue']).toBe(0);
+    await saveCard(t, payer);
+    t.clock.advance(DAY);
+    await t.app.scheduler.tick();
+    expect((await payer.get(guestEntry(id))).json().data.status).toBe('paid');
+  });
+});
+
 describe('the review features', () => {
+  // The timers above moved the clock past the sessions' lifetime.
+  beforeAll(async () => {
+    await cast.login('cast');
+    await guest.login('guest');
+  });
+
   async function withFeatures(values: string[], run: () => Promise<void>) {
     const site = createSiteService(t.database.db, t.clock);
     const others = DEMO_SITE.features.filter((f) => !f.value.startsWith('review'));

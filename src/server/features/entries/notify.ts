@@ -3,7 +3,7 @@ import type { EntryStatus } from '../../../core/enums.ts';
 import type { Database } from '../../db/schema.ts';
 import { serverTranslator } from '../../i18n/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { sendTemplateMail } from '../../mail/send-template-mail.ts';
+import { type MailTemplate, sendTemplateMail } from '../../mail/send-template-mail.ts';
 import type { SiteService } from '../site/service.ts';
 
 export const MATCHED_OR_LATER: EntryStatus[] = ['matched', 'completion_reported', 'paid', 'reviewed'];
@@ -16,9 +16,9 @@ export interface EntryChange {
 }
 
 /**
- * Tells the other party that an entry moved, by e-mail, as each recipient's notification setting says
- * (always; only once matched; never). The change is kept whatever happens to the mail. In the app the
- * entry lists badge what waits for the viewer.
+ * Tells the parties of an entry what happened to it, by e-mail, as each recipient's notification setting
+ * says (always; only once matched; never). The change is kept whatever happens to the mail. In the app
+ * the entry lists badge what waits for the viewer.
  */
 export function createEntryNotifier(deps: {
   db: Kysely<Database>;
@@ -27,40 +27,58 @@ export function createEntryNotifier(deps: {
   appOrigin: string;
   log: (error: unknown) => void;
 }) {
-  return async function notify(change: EntryChange): Promise<void> {
+  async function mail(
+    entryId: string,
+    recipientIds: string[],
+    template: MailTemplate,
+    params: Record<string, string>,
+    options: { matchedYet: boolean; operator: boolean },
+  ) {
     try {
       const recipients = await deps.db
         .selectFrom('accounts')
         .select(['email', 'type', 'status', 'notification_timing'])
-        .where('id', 'in', change.recipientIds)
+        .where('id', 'in', recipientIds)
         .execute();
       const entry = await deps.db
         .selectFrom('entries as e')
         .innerJoin('services as s', 's.id', 'e.service_id')
         .select('s.title')
-        .where('e.id', '=', change.entryId)
+        .where('e.id', '=', entryId)
         .executeTakeFirstOrThrow();
       const site = await deps.site.getSite();
-      for (const recipient of recipients) {
-        if (recipient.status !== 'active' || recipient.notification_timing === 'never') continue;
-        if (recipient.notification_timing === 'after_matching' && !MATCHED_OR_LATER.includes(change.to)) {
-          continue;
-        }
-        await sendTemplateMail(deps.mailer, {
-          to: recipient.email,
+      const send = (to: string, url: string) =>
+        sendTemplateMail(deps.mailer, {
+          to,
           locale: 'ja',
           siteName: site.name,
-          template: 'entryUpdated',
-          params: {
-            service: entry.title,
-            status: serverTranslator('ja')(`entries.status.${change.to}`),
-            url: `${deps.appOrigin}/${recipient.type}/entries/${change.entryId}`,
-          },
+          template,
+          params: { service: entry.title, entryId, url, ...params },
         });
+      for (const recipient of recipients) {
+        if (recipient.status !== 'active' || recipient.notification_timing === 'never') continue;
+        if (recipient.notification_timing === 'after_matching' && !options.matchedYet) continue;
+        await send(recipient.email, `${deps.appOrigin}/${recipient.type}/entries/${entryId}`);
       }
+      if (options.operator) await send(site.contactEmail, deps.appOrigin);
     } catch (error) {
       deps.log(error);
     }
+  }
+
+  return {
+    /** An entry moved: its counterpart (both parties for a timer) hears its new status. */
+    changed: (change: EntryChange) =>
+      mail(
+        change.entryId,
+        change.recipientIds,
+        'entryUpdated',
+        { status: serverTranslator('ja')(`entries.status.${change.to}`) },
+        { matchedYet: MATCHED_OR_LATER.includes(change.to), operator: false },
+      ),
+    /** The automatic charge failed: both parties and the operator hear it (product decisions section 2). */
+    autoChargeFailed: (entryId: string, partyIds: string[]) =>
+      mail(entryId, partyIds, 'entryAutoChargeFailed', {}, { matchedYet: true, operator: true }),
   };
 }
 export type EntryNotifier = ReturnType<typeof createEntryNotifier>;

@@ -19,6 +19,8 @@ import { type Entries, lockEntry } from './service.ts';
 export const REVIEW_WINDOW_DAYS = 14;
 /** A pending attempt older than this is taken to have crashed; the next call retries it with its key. */
 const STALE_ATTEMPT_MS = 60_000;
+/** After a failed automatic charge, the next try. */
+const RETRY_MS = 86_400_000;
 
 /**
  * POST …/pay: charges the payer's saved card once per entry. The attempt and its idempotency key are
@@ -79,6 +81,7 @@ export function createEntryPayments(deps: {
 
   async function finish(
     viewer: Viewer,
+    actor: Viewer | null,
     entryId: string,
     outcome: { status: 'succeeded'; chargeRef: string | null } | { status: 'declined'; code: string },
   ) {
@@ -112,23 +115,24 @@ export function createEntryPayments(deps: {
       if (!paid) return null;
       await deps.entries.record(trx, {
         entryId,
-        action: 'pay',
+        action: actor ? 'pay' : 'autoCharge',
         from: 'completion_reported',
         to: 'paid',
-        actor: viewer,
+        actor,
         at: now,
       });
-      return viewer.type === 'cast' ? paid.guest_id : paid.cast_id;
+      return paid;
     });
   }
 
-  async function pay(viewer: Viewer, entryId: string) {
+  /** `actor` is the payer, or null when the overdue sweep charges on the payer's behalf. */
+  async function pay(viewer: Viewer, entryId: string, actor: Viewer | null = viewer) {
     const card = await deps.savedCardOf(viewer.id);
     const { attempt } = await claim(viewer, entryId);
     let chargeRef: string | null = null;
     if (attempt.amount > 0) {
       if (!card) {
-        await finish(viewer, entryId, { status: 'declined', code: 'no_card' });
+        await finish(viewer, actor, entryId, { status: 'declined', code: 'no_card' });
         throw AppError.conflict('entries.noCard');
       }
       try {
@@ -141,7 +145,7 @@ export function createEntryPayments(deps: {
         chargeRef = charge.chargeRef;
       } catch (error) {
         if (error instanceof PaymentDeclinedError) {
-          await finish(viewer, entryId, { status: 'declined', code: error.code });
+          await finish(viewer, actor, entryId, { status: 'declined', code: error.code });
           throw AppError.conflict(`creditCard.${error.code}` as ServerMessageKey);
         }
         // Nothing was decided; the attempt stays pending and a later call retries it with the same key.
@@ -151,11 +155,50 @@ export function createEntryPayments(deps: {
         throw error;
       }
     }
-    const counterpart = await finish(viewer, entryId, { status: 'succeeded', chargeRef });
-    if (counterpart) await deps.notify({ entryId, to: 'paid', recipientIds: [counterpart] });
+    const parties = await finish(viewer, actor, entryId, { status: 'succeeded', chargeRef });
+    if (parties) {
+      // The payee hears of the payment; so does the payer when the system charged on their behalf.
+      const payee = viewer.type === 'cast' ? parties.guest_id : parties.cast_id;
+      const recipientIds = actor ? [payee] : [parties.cast_id, parties.guest_id];
+      await deps.notify.changed({ entryId, to: 'paid', recipientIds });
+    }
     return deps.entries.load(viewer, entryId);
   }
 
-  return { pay };
+  /**
+   * The payment deadline passed (product decisions section 2): the payer's saved card is charged. A
+   * failure tells both parties and the operator, and the next try is a day later.
+   */
+  async function chargeOverdue(): Promise<number> {
+    const due = await db
+      .selectFrom('entries')
+      .select(['id', 'flow_type', 'cast_id', 'guest_id'])
+      .where('status', '=', 'completion_reported')
+      .where('deadline_at', '<=', clock.now())
+      .execute();
+    for (const entry of due) {
+      const payer: Viewer =
+        entry.flow_type === 'c2g'
+          ? { id: entry.guest_id, type: 'guest' }
+          : { id: entry.cast_id, type: 'cast' };
+      try {
+        await pay(payer, entry.id, null);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        // The payer paying at this very moment is not a failure.
+        if (error.messageKey === 'entries.paymentInProgress') continue;
+        await db
+          .updateTable('entries')
+          .set({ deadline_at: new Date(clock.now().getTime() + RETRY_MS) })
+          .where('id', '=', entry.id)
+          .where('status', '=', 'completion_reported')
+          .execute();
+        await deps.notify.autoChargeFailed(entry.id, [entry.cast_id, entry.guest_id]);
+      }
+    }
+    return due.length;
+  }
+
+  return { pay, chargeOverdue };
 }
 export type EntryPayments = ReturnType<typeof createEntryPayments>;

@@ -39,6 +39,8 @@ import type { EntryNotifier } from './notify.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a supplier has to answer a new entry before it is passed up (product decisions section 2). */
 export const RESPONSE_DAYS = 7;
+/** Days after the completion report when the payer's saved card is charged if they have not paid. */
+export const AUTO_CHARGE_DAYS = 7;
 /** An estimate's deadline when the supplier sets none. */
 export const ESTIMATE_DAYS = 7;
 const JST_OFFSET = '+09:00';
@@ -192,7 +194,7 @@ export function createEntries(deps: {
       return true;
     });
     if (!created) return create(guest, serviceId, body);
-    await deps.notify({ entryId: id, to: 'entered', recipientIds: [service.cast_id] });
+    await deps.notify.changed({ entryId: id, to: 'entered', recipientIds: [service.cast_id] });
     return { entry: await load(viewer, id), created: true };
   }
 
@@ -347,7 +349,7 @@ export function createEntries(deps: {
       const counterpart = viewer.type === 'cast' ? entry.guest_id : entry.cast_id;
       return { entryId, to: transition.next.status, recipientIds: [counterpart] };
     });
-    await deps.notify(change);
+    await deps.notify.changed(change);
     return load(viewer, entryId);
   }
 
@@ -493,7 +495,11 @@ export function createEntries(deps: {
     order: (viewer: Viewer, entryId: string) => move(viewer, entryId, 'order'),
     cancel: (viewer: Viewer, entryId: string, reason: string) =>
       move(viewer, entryId, 'cancel', async () => ({ cancel_reason: reason })),
-    reportCompletion: (viewer: Viewer, entryId: string) => move(viewer, entryId, 'report-completion'),
+    /** The payer then has AUTO_CHARGE_DAYS to pay before the saved card is charged (./timers.ts). */
+    reportCompletion: (viewer: Viewer, entryId: string) =>
+      move(viewer, entryId, 'report-completion', async () => ({
+        deadline_at: new Date(clock.now().getTime() + AUTO_CHARGE_DAYS * DAY_MS),
+      })),
   };
 }
 export type Entries = ReturnType<typeof createEntries>;

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { SweepTask } from '../../jobs/scheduler.ts';
 import type { EntryReviews } from './entry-reviews.ts';
 import type { EntryNotifier } from './notify.ts';
+import type { EntryPayments } from './payment.ts';
 import type { Entries } from './service.ts';
 
 /**
@@ -16,6 +17,7 @@ export function entryTimerTasks(deps: {
   clock: Clock;
   entries: Entries;
   reviews: EntryReviews;
+  payments: EntryPayments;
   notify: EntryNotifier;
 }): SweepTask[] {
   const { db, clock } = deps;
@@ -48,7 +50,7 @@ export function entryTimerTasks(deps: {
         }
         return changes;
       });
-      for (const change of moved) await deps.notify(change);
+      for (const change of moved) await deps.notify.changed(change);
       return moved.length;
     },
   };
@@ -69,5 +71,10 @@ export function entryTimerTasks(deps: {
     },
   };
 
-  return [expire, closeReviews];
+  const chargeOverdue: SweepTask = {
+    name: 'entries.chargeOverdue',
+    run: () => deps.payments.chargeOverdue(),
+  };
+
+  return [expire, chargeOverdue, closeReviews];
 }
