@@ -80,7 +80,6 @@ export function createEntryPayments(deps: {
   }
 
   async function finish(
-    viewer: Viewer,
     actor: Viewer | null,
     entryId: string,
     outcome: { status: 'succeeded'; chargeRef: string | null } | { status: 'declined'; code: string },
@@ -132,7 +131,7 @@ export function createEntryPayments(deps: {
     let chargeRef: string | null = null;
     if (attempt.amount > 0) {
       if (!card) {
-        await finish(viewer, actor, entryId, { status: 'declined', code: 'no_card' });
+        await finish(actor, entryId, { status: 'declined', code: 'no_card' });
         throw AppError.conflict('entries.noCard');
       }
       try {
@@ -145,7 +144,7 @@ export function createEntryPayments(deps: {
         chargeRef = charge.chargeRef;
       } catch (error) {
         if (error instanceof PaymentDeclinedError) {
-          await finish(viewer, actor, entryId, { status: 'declined', code: error.code });
+          await finish(actor, entryId, { status: 'declined', code: error.code });
           throw AppError.conflict(`creditCard.${error.code}` as ServerMessageKey);
         }
         // Nothing was decided; the attempt stays pending and a later call retries it with the same key.
@@ -155,7 +154,7 @@ export function createEntryPayments(deps: {
         throw error;
       }
     }
-    const parties = await finish(viewer, actor, entryId, { status: 'succeeded', chargeRef });
+    const parties = await finish(actor, entryId, { status: 'succeeded', chargeRef });
     if (parties) {
       // The payee hears of the payment; so does the payer when the system charged on their behalf.
       const payee = viewer.type === 'cast' ? parties.guest_id : parties.cast_id;
