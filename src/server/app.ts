@@ -22,6 +22,7 @@ import { creditCardRoutes } from './features/credit-card/routes.ts';
 import { createCreditCardService } from './features/credit-card/service.ts';
 import { createEmailVerification } from './features/email-verification/service.ts';
 import { createEntryReviews } from './features/entries/entry-reviews.ts';
+import { createEstimates } from './features/entries/estimates.ts';
 import { entryQueries } from './features/entries/in-progress.ts';
 import { createEntryNotifier } from './features/entries/notify.ts';
 import { createEntryPayments } from './features/entries/payment.ts';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     identification,
     notify: notifyEntry,
   });
+  const estimates = createEstimates({ db, clock: deps.clock, site, entries });
   const entryPayments = createEntryPayments({
     db,
     clock: deps.clock,
@@ -253,7 +255,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(serviceMenusRoutes(serviceMenus, catalogue, services));
       await api.register(favoritesRoutes(favorites, catalogue));
       await api.register(reviewsRoutes(reviews));
-      await api.register(entriesRoutes(entries, entryPayments, entryReviews, reviews));
+      await api.register(entriesRoutes(entries, estimates, entryPayments, entryReviews, reviews));
       await api.register(layoutsRoutes(layouts));
       await api.register(guestsRoutes(guestDirectory, schemas));
       await api.register(contactRoutes(contact, deps.loginRateLimitPerMinute));

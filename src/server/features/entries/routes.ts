@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, pageQuery, validationErrorBody } from '../../../core/contract/common.ts';
+import { errorBody, pageQuery, publicId, validationErrorBody } from '../../../core/contract/common.ts';
 import {
   cancelEntryBody,
   createEntryBody,
@@ -21,6 +21,7 @@ import type { AccountType } from '../../../core/enums.ts';
 import { requireAccount } from '../../http/session.ts';
 import type { Reviews } from '../reviews/service.ts';
 import type { EntryReviews } from './entry-reviews.ts';
+import type { Estimates } from './estimates.ts';
 import type { EntryPayments } from './payment.ts';
 import type { Entries } from './service.ts';
 
@@ -28,6 +29,7 @@ const refusals = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBod
 
 export function entriesRoutes(
   entries: Entries,
+  estimates: Estimates,
   payments: EntryPayments,
   entryReviews: EntryReviews,
   reviews: Reviews,
@@ -173,7 +175,7 @@ export function entriesRoutes(
         async (request) => {
           const viewer = await viewerOf(request);
           return {
-            data: await entries.readEstimate(viewer, request.params.entryId, request.params.kind, type),
+            data: await estimates.readEstimate(viewer, request.params.entryId, request.params.kind, type),
           };
         },
       );
@@ -200,7 +202,7 @@ export function entriesRoutes(
           async (request, reply) => {
             const viewer = await viewerOf(request);
             const { entryId, kind } = request.params;
-            const estimate = await entries.saveEstimate(viewer, entryId, kind, request.body, mode);
+            const estimate = await estimates.saveEstimate(viewer, entryId, kind, request.body, mode);
             return reply.status(mode === 'post' ? 201 : 200).send({ data: estimate });
           },
         );
@@ -219,7 +221,7 @@ export function entriesRoutes(
         async (request) => {
           const viewer = await viewerOf(request);
           const { entryId, kind } = request.params;
-          return { data: await entries.readEstimate(viewer, entryId, kind, counterpart) };
+          return { data: await estimates.readEstimate(viewer, entryId, kind, counterpart) };
         },
       );
 
@@ -273,7 +275,7 @@ export function entriesRoutes(
         schema: {
           tags: ['reviews'],
           summary: 'Published reviews casts wrote about a guest',
-          params: z.object({ guestId: entryParams.shape.entryId }),
+          params: z.object({ guestId: publicId }),
           querystring: pageQuery,
           response: { 200: reviewsResponse, 401: errorBody, 403: errorBody, 404: errorBody },
         },

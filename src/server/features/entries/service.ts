@@ -1,39 +1,18 @@
-import type { Expression, Kysely, SqlBool, Transaction } from 'kysely';
-import type {
-  CreateEntryBody,
-  EntriesQuery,
-  Entry,
-  EntryDetail,
-  EstimateKind,
-  SaveEstimateBody,
-} from '../../../core/contract/entries.ts';
+import type { Kysely, Transaction } from 'kysely';
+import type { CreateEntryBody, EntriesQuery, Entry, EntryDetail } from '../../../core/contract/entries.ts';
 import type { SiteInfo } from '../../../core/contract/site.ts';
-import { estimateAmounts } from '../../../core/entries/estimate-amounts.ts';
-import {
-  type EntryEndpoint,
-  partyOf,
-  resolveTransition,
-  statusesWaitingFor,
-  type Transition,
-} from '../../../core/entries/lifecycle.ts';
-import { reviewingTypes } from '../../../core/entries/review-parties.ts';
-import { ENTRY_STATUSES, type EntryStatus, PAYMENT_FLOW_TYPES } from '../../../core/enums.ts';
+import { type EntryEndpoint, resolveTransition, type Transition } from '../../../core/entries/lifecycle.ts';
+import type { EntryStatus } from '../../../core/enums.ts';
+import { withTax } from '../../../core/money.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import { newPublicId } from '../../db/ids.ts';
 import type { AccountRow, Database, EntriesTable } from '../../db/schema.ts';
-import { paginate } from '../../http/pagination.ts';
 import type { FormSchemas } from '../form-schemas/service.ts';
 import type { IdentificationService } from '../identification/service.ts';
 import type { SiteService } from '../site/service.ts';
-import {
-  type EntryViewRow,
-  entryState,
-  selectEntries,
-  toEntry,
-  toEstimate,
-  type Viewer,
-} from './entry-view.ts';
+import { listEntries } from './entries-list.ts';
+import { entryState, selectEntries, toEntry, toEstimate, type Viewer } from './entry-view.ts';
 import type { EntryNotifier } from './notify.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,9 +20,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const RESPONSE_DAYS = 7;
 /** Days after the completion report when the payer's saved card is charged if they have not paid. */
 export const AUTO_CHARGE_DAYS = 7;
-/** An estimate's deadline when the supplier sets none. */
-export const ESTIMATE_DAYS = 7;
-const JST_OFFSET = '+09:00';
 
 /** Entries that still bind both parties: a service with one is not deleted, an account not withdrawn. */
 export const IN_PROGRESS_STATUSES: EntryStatus[] = [
@@ -56,13 +32,13 @@ export const IN_PROGRESS_STATUSES: EntryStatus[] = [
 ];
 
 /** What a step writes besides the state: an estimate's deadline, the amount fixed at matching, a reason. */
-type StepEffect = (
+export type StepEffect = (
   trx: Transaction<Database>,
-  entry: Selectable,
+  entry: LockedEntry,
   transition: Transition,
   site: SiteInfo,
 ) => Promise<Partial<Pick<EntriesTable, 'deadline_at' | 'amount' | 'cancel_reason'>>>;
-type Selectable = Awaited<ReturnType<typeof lockEntry>>;
+type LockedEntry = Awaited<ReturnType<typeof lockEntry>>;
 
 export function lockEntry(trx: Transaction<Database>, viewer: Viewer, entryId: string) {
   return trx
@@ -72,22 +48,6 @@ export function lockEntry(trx: Transaction<Database>, viewer: Viewer, entryId: s
     .where(viewer.type === 'cast' ? 'cast_id' : 'guest_id', '=', viewer.id)
     .forUpdate()
     .executeTakeFirstOrThrow(AppError.notFound);
-}
-
-/** The first instant of a site day (Asia/Tokyo), `days` later. */
-function startOfSiteDay(date: string, days = 0): Date {
-  return new Date(new Date(`${date}T00:00:00${JST_OFFSET}`).getTime() + days * DAY_MS);
-}
-
-function statusesOf(query: EntriesQuery): EntryStatus[] | null {
-  const listed = [
-    ...[query['statuses[]'] ?? []].flat(),
-    ...(query.statuses ? query.statuses.split(',') : []),
-  ];
-  if (listed.length === 0) return null;
-  const unknown = listed.filter((s) => !(ENTRY_STATUSES as readonly string[]).includes(s));
-  if (unknown.length > 0) throw AppError.validation({ statuses: [{ key: 'validation.choice' }] });
-  return listed as EntryStatus[];
 }
 
 /**
@@ -198,76 +158,6 @@ export function createEntries(deps: {
     return { entry: await load(viewer, id), created: true };
   }
 
-  async function list(viewer: Viewer, query: EntriesQuery) {
-    const site = await deps.site.getSite();
-    const now = clock.now();
-    const statuses = statusesOf(query);
-    let q = selectEntries(db, viewer);
-    if (query.enteredAtStart) q = q.where('e.entered_at', '>=', startOfSiteDay(query.enteredAtStart));
-    if (query.enteredAtEnd) q = q.where('e.entered_at', '<', startOfSiteDay(query.enteredAtEnd, 1));
-    if (query.reservationAtStart) {
-      q = q.where('e.reservation_at', '>=', startOfSiteDay(query.reservationAtStart));
-    }
-    if (query.reservationAtEnd) {
-      q = q.where('e.reservation_at', '<', startOfSiteDay(query.reservationAtEnd, 1));
-    }
-    if (statuses) q = q.where('e.status', 'in', statuses);
-    if (query.nickname) {
-      const pattern = `%${query.nickname.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      q = q.where(viewer.type === 'cast' ? 'g.nickname' : 'c.nickname', 'ilike', pattern);
-    }
-    if (query.actionRequiredOnly === 'true' || query.actionRequiredOnly === '1') {
-      const reviewer = reviewingTypes(site.features).includes(viewer.type);
-      q = q.where((eb) => {
-        // The lifecycle's waiting states for the viewer's party, per flow type (entries keep theirs).
-        const waiting: Expression<SqlBool>[] = PAYMENT_FLOW_TYPES.flatMap((flowType) =>
-          statusesWaitingFor(partyOf(viewer.type, flowType)).map(({ status, initialEstimateApproved }) =>
-            eb.and([
-              eb('e.flow_type', '=', flowType),
-              eb('e.status', '=', status),
-              ...(initialEstimateApproved === undefined
-                ? []
-                : [eb('e.initial_estimate_approved', '=', initialEstimateApproved)]),
-            ]),
-          ),
-        );
-        if (reviewer) {
-          waiting.push(
-            eb.and([
-              eb('e.status', '=', 'paid'),
-              eb('e.deadline_at', '>', now),
-              eb.not(
-                eb.exists(
-                  eb
-                    .selectFrom('reviews as r')
-                    .select('r.id')
-                    .whereRef('r.entry_id', '=', 'e.id')
-                    .where('r.author_id', '=', viewer.id),
-                ),
-              ),
-            ]),
-          );
-        }
-        return eb.or(waiting);
-      });
-    }
-    const [column, direction] = (
-      {
-        entered_at_desc: ['e.entered_at', 'desc'],
-        entered_at_asc: ['e.entered_at', 'asc'],
-        reservation_at_asc: ['e.reservation_at', 'asc'],
-        reservation_at_desc: ['e.reservation_at', 'desc'],
-        updated_at_desc: ['e.updated_at', 'desc'],
-      } as const satisfies Record<EntriesQuery['orderBy'], readonly [string, 'asc' | 'desc']>
-    )[query.orderBy];
-    const ordered = q
-      .orderBy(column, (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
-      .orderBy('e.entered_at', 'desc')
-      .orderBy('e.id');
-    const { rows, meta } = await paginate(ordered, query);
-    return { data: rows.map((row) => toEntry(row as EntryViewRow, viewer, site, now)), meta };
-  }
-
   async function detail(viewer: Viewer, entryId: string): Promise<EntryDetail> {
     const entry = await load(viewer, entryId);
     const [timeline, estimates] = await Promise.all([
@@ -353,106 +243,6 @@ export function createEntries(deps: {
     return load(viewer, entryId);
   }
 
-  async function writeEstimate(
-    trx: Transaction<Database>,
-    entryId: string,
-    author: Viewer,
-    kind: EstimateKind,
-    body: SaveEstimateBody,
-    mode: 'post' | 'put',
-    taxRate: number,
-  ): Promise<Date> {
-    const now = clock.now();
-    const requested = kind === 'initial' ? body.expiresAt : body.approvalDeadline;
-    const deadline = requested ? new Date(requested) : new Date(now.getTime() + ESTIMATE_DAYS * DAY_MS);
-    if (deadline <= now) {
-      throw AppError.validation({
-        [kind === 'initial' ? 'expiresAt' : 'approvalDeadline']: [{ key: 'entries.deadlinePassed' }],
-      });
-    }
-    const amounts = estimateAmounts(body.items, taxRate);
-    const row = {
-      items: JSON.stringify(amounts.items),
-      subtotal: amounts.subtotal,
-      tax: amounts.tax,
-      total: amounts.total,
-      message: body.message,
-      deadline_at: deadline,
-      updated_at: now,
-    };
-    const key = { entry_id: entryId, kind, author_type: author.type };
-    if (mode === 'post') {
-      const inserted = await trx
-        .insertInto('entry_estimates')
-        .values({ ...key, ...row })
-        .onConflict((oc) => oc.columns(['entry_id', 'kind', 'author_type']).doNothing())
-        .returning('kind')
-        .executeTakeFirst();
-      if (!inserted) throw AppError.conflict('entries.estimateExists');
-    } else {
-      const updated = await trx
-        .updateTable('entry_estimates')
-        .set(row)
-        .where('entry_id', '=', entryId)
-        .where('kind', '=', kind)
-        .where('author_type', '=', author.type)
-        .executeTakeFirst();
-      if (updated.numUpdatedRows === 0n) throw AppError.conflict('entries.noEstimate');
-    }
-    return deadline;
-  }
-
-  /**
-   * POST/PUT …/estimates/{kind}. The supplier's estimate is a lifecycle step; the payer's is a budget or
-   * counter-proposal the counterpart reads, allowed while no estimate of the supplier is settled.
-   */
-  async function saveEstimate(
-    viewer: Viewer,
-    entryId: string,
-    kind: EstimateKind,
-    body: SaveEstimateBody,
-    mode: 'post' | 'put',
-  ) {
-    const entryFlow = await db
-      .selectFrom('entries')
-      .select('flow_type')
-      .where('id', '=', entryId)
-      .where(viewer.type === 'cast' ? 'cast_id' : 'guest_id', '=', viewer.id)
-      .executeTakeFirst();
-    if (!entryFlow) throw AppError.notFound();
-    if (partyOf(viewer.type, entryFlow.flow_type) === 'supplier') {
-      const endpoint = `estimates/${kind}:${mode}` as EntryEndpoint;
-      await move(viewer, entryId, endpoint, async (trx, _entry, _transition, site) => ({
-        deadline_at: await writeEstimate(trx, entryId, viewer, kind, body, mode, site.payment.taxRate),
-      }));
-    } else {
-      const { taxRate } = (await deps.site.getSite()).payment;
-      await db.transaction().execute(async (trx) => {
-        const entry = await lockEntry(trx, viewer, entryId);
-        if (!['entered', 'estimated', 'last_estimated'].includes(entry.status)) {
-          throw AppError.conflict('entries.notNow');
-        }
-        await writeEstimate(trx, entryId, viewer, kind, body, mode, taxRate);
-      });
-    }
-    return readEstimate(viewer, entryId, kind, viewer.type);
-  }
-
-  /** An estimate of the entry by `author` (the viewer's own, or the counterpart's). */
-  async function readEstimate(viewer: Viewer, entryId: string, kind: EstimateKind, author: Viewer['type']) {
-    const row = await db
-      .selectFrom('entry_estimates as x')
-      .innerJoin('entries as e', 'e.id', 'x.entry_id')
-      .selectAll('x')
-      .where('x.entry_id', '=', entryId)
-      .where(viewer.type === 'cast' ? 'e.cast_id' : 'e.guest_id', '=', viewer.id)
-      .where('x.kind', '=', kind)
-      .where('x.author_type', '=', author)
-      .executeTakeFirst();
-    if (!row) throw AppError.notFound();
-    return toEstimate(row);
-  }
-
   /** The supplier's last estimate total, or the priced menu's price with tax when accepted directly. */
   const fixAmount: StepEffect = async (trx, entry, transition, site) => {
     if (transition.action === 'acceptDirectly') {
@@ -461,11 +251,7 @@ export function createEntries(deps: {
         .select('price')
         .where('id', '=', entry.service_menu_id ?? '')
         .executeTakeFirstOrThrow();
-      const { total } = estimateAmounts(
-        [{ label: '', unitPrice: menu.price, quantity: 1, unit: '' }],
-        site.payment.taxRate,
-      );
-      return { amount: total };
+      return { amount: withTax(menu.price, site.payment.taxRate) };
     }
     if (transition.action === 'approveOrder') {
       const supplierType = entry.flow_type === 'c2g' ? 'cast' : 'guest';
@@ -483,12 +269,12 @@ export function createEntries(deps: {
 
   return {
     create,
-    list,
+    list: async (viewer: Viewer, query: EntriesQuery) =>
+      listEntries(db, viewer, query, await deps.site.getSite(), clock.now()),
     detail,
     load,
-    readEstimate,
-    saveEstimate,
     record,
+    move,
     /** POST …/approve, /approve-estimate, /approve-order: fixes the amount when the step matches. */
     approve: (viewer: Viewer, entryId: string, endpoint: 'approve' | 'approve-estimate' | 'approve-order') =>
       move(viewer, entryId, endpoint, fixAmount),
