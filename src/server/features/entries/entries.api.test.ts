@@ -459,3 +459,49 @@ describe('the g2c lifecycle (the guest supplies, the cast pays)', () => {
     expect((await ok(await payer.post(castEntry(id, '/pay')))).status).toBe('paid');
   });
 });
+
+describe('the refusals of the entry rules', () => {
+  it('refuses a second estimate of a kind, a past deadline, and a payer estimate once matched', async () => {
+    const id = await enter(guest, serviceId);
+    const pastDeadline = await cast.post(
+      castEntry(id, '/estimates/initial'),
+      estimateBody(3000, 1, { expiresAt: '2020-01-01T00:00:00+09:00' }),
+    );
+    expect(pastDeadline.statusCode).toBe(422);
+    expect(pastDeadline.json().errors.expiresAt).toEqual(['期限には未来の日時を指定してください。']);
+    expect((await cast.get(castEntry(id))).json().data.status).toBe('entered');
+    expect((await guest.get(guestEntry(id, '/cast-estimates/initial'))).statusCode).toBe(404);
+
+    await ok(await guest.post(guestEntry(id, '/estimates/initial'), estimateBody()), 201);
+    const again = await guest.post(guestEntry(id, '/estimates/initial'), estimateBody());
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('この見積もりはすでに提出されています。修正してください。');
+    expect((await guest.put(guestEntry(id, '/estimates/last'), estimateBody())).statusCode).toBe(409);
+
+    const matched = await enter(guest, serviceId, { serviceMenuId: menuId });
+    await ok(await cast.post(castEntry(matched, '/approve')));
+    expect((await guest.post(guestEntry(matched, '/estimates/initial'), estimateBody())).statusCode).toBe(
+      409,
+    );
+  });
+
+  it('refuses to pay without a saved card and to review twice', async () => {
+    const cardless = await otherAccount(t, 'guest', 'cardless');
+    const id = await enter(cardless, serviceId, { serviceMenuId: menuId });
+    await ok(await cast.post(castEntry(id, '/approve')));
+    await ok(await cast.put(castEntry(id, '/report-completion')));
+    const refused = await cardless.post(guestEntry(id, '/pay'));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('お支払いに使うクレジットカードを登録してください。');
+    expect((await cardless.get(guestEntry(id))).json().data.status).toBe('completion_reported');
+
+    await saveCard(t, cardless);
+    await ok(await cardless.post(guestEntry(id, '/pay')));
+    await ok(await cardless.post(guestEntry(id, '/review'), { rating: 4, comment: '良かった' }), 201);
+    const twice = await cardless.post(guestEntry(id, '/review'), { rating: 1, comment: 'やっぱり' });
+    expect(twice.statusCode).toBe(409);
+    expect((await cardless.post(guestEntry(id, '/review'), { rating: 6, comment: 'x' })).statusCode).toBe(
+      422,
+    );
+  });
+});
