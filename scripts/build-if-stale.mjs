@@ -4,8 +4,15 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const outputs = ['dist/web/index.html', 'dist/server/server/main.js'];
-const inputs = ['src', 'package.json', 'vite.config.ts', 'tsconfig.json', 'tsconfig.server.json'];
+const outputs = ['dist/web/index.html', 'dist/web/admin.html', 'dist/server/server/main.js'];
+const inputs = [
+  'src',
+  'package.json',
+  'vite.config.ts',
+  'vite.admin.config.ts',
+  'tsconfig.json',
+  'tsconfig.server.json',
+];
 
 function newestMtime(path) {
   const stat = statSync(path);

@@ -8,6 +8,9 @@ import type { Clock } from './clock.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { accountInfoRoutes } from './features/account-info/routes.ts';
 import { createAccountInfoService } from './features/account-info/service.ts';
+import { createAuditLog } from './features/admin/audit-log/service.ts';
+import { createOperatorAuth } from './features/admin/auth/service.ts';
+import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { bankAccountRoutes } from './features/bank-account/routes.ts';
@@ -218,6 +221,26 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ],
   });
 
+  const adminContext = {
+    db,
+    clock: deps.clock,
+    mailer: deps.mailer,
+    appOrigin: deps.appOrigin,
+    auditLog: createAuditLog(db, deps.clock),
+    sessions,
+    site,
+    schemas,
+    layouts,
+    uploads,
+    identification,
+    notices,
+    content,
+    contact,
+    services,
+    catalogue,
+    entries,
+  };
+
   await app.register(
     async (api) => {
       registerErrorHandling(api);
@@ -259,6 +282,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(layoutsRoutes(layouts));
       await api.register(guestsRoutes(guestDirectory, schemas));
       await api.register(contactRoutes(contact, deps.loginRateLimitPerMinute));
+      await api.register(adminRoutes(adminContext, createOperatorAuth(db), deps.loginRateLimitPerMinute));
     },
     { prefix: '/api' },
   );

@@ -19,6 +19,7 @@ export interface Database {
   site_settings: SiteSettingsTable;
   accounts: AccountsTable;
   operators: OperatorsTable;
+  audit_log: AuditLogTable;
   sessions: SessionsTable;
   notices: NoticesTable;
   form_schemas: FormSchemasTable;
@@ -62,7 +63,7 @@ export interface SiteSettingsTable {
   updated_at: UpdatedAt;
 }
 
-export type AccountStatus = 'active' | 'withdrawn';
+export type AccountStatus = 'active' | 'withdrawn' | 'suspended';
 
 export interface AccountsTable {
   id: string;
@@ -77,6 +78,8 @@ export interface AccountsTable {
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   withdrawn_at: Date | null;
+  suspended_at: Date | null;
+  suspension_reason: Generated<string>;
   profile: ColumnType<FormValues, string | undefined, string>;
 }
 export type AccountRow = Selectable<AccountsTable>;
@@ -88,6 +91,19 @@ export interface OperatorsTable {
   email_normalized: string;
   password_hash: string;
   name: string;
+  created_at: CreatedAt;
+}
+
+/** One change made in the operator console: who, when, what, and the target before and after. */
+export interface AuditLogTable {
+  id: Generated<string>;
+  operator_id: string | null;
+  operator_name: string;
+  action: string;
+  target_type: string;
+  target_id: Generated<string>;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
   created_at: CreatedAt;
 }
 

@@ -42,6 +42,7 @@ export function createSessions(db: Kysely<Database>, clock: Clock, xsrf: Xsrf, s
       .where('sessions.expires_at', '>', clock.now())
       .executeTakeFirst();
     if (!row) return null;
+    if (row.operator_id) return { tokenHash, account: null, operatorId: row.operator_id };
     const account =
       row.account_id && row.status === 'active' ? ({ ...row, id: row.account_id } as AccountRow) : null;
     if (row.account_id && !account) return null;
@@ -108,10 +109,21 @@ export function registerSessions(api: FastifyInstance, sessions: Sessions) {
   });
 }
 
-/** The signed-in account, refused with 401 when there is none and 403 when it has the wrong role. */
+/**
+ * The signed-in account, refused with 401 when there is none and 403 when it has the wrong role. An
+ * operator's session holds no account, so on the public site an operator is a visitor like any other.
+ */
 export async function requireAccount(request: FastifyRequest, type?: AccountType): Promise<AccountRow> {
   const account = (await request.session())?.account;
   if (!account) throw AppError.unauthenticated();
   if (type && account.type !== type) throw AppError.forbidden();
   return account;
+}
+
+/** The signed-in operator's id: 401 when nobody is signed in, 403 for a cast's or guest's session. */
+export async function requireOperator(request: FastifyRequest): Promise<string> {
+  const session = await request.session();
+  if (session?.operatorId) return session.operatorId;
+  if (session?.account) throw AppError.forbidden();
+  throw AppError.unauthenticated();
 }

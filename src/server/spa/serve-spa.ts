@@ -24,6 +24,7 @@ export const WEB_DIST = join(packageRoot(), 'dist', 'web');
 /**
  * Serves the built single-page app: hashed assets with long caching, and for every other page path the
  * HTML document with the site's title and description, so deep links and crawlers get the right HTML.
+ * Paths under /admin get the operator console's own document (admin.html), never indexed.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -37,6 +38,8 @@ export async function registerSpa(
     return;
   }
   const template = readFileSync(indexPath, 'utf8');
+  const consolePath = join(webDist, 'admin.html');
+  const consoleDocument = existsSync(consolePath) ? readFileSync(consolePath, 'utf8') : null;
   await app.register(fastifyStatic, {
     root: webDist,
     index: false,
@@ -50,8 +53,16 @@ export async function registerSpa(
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ message: request.t('errors.notFound') });
     }
+    const path = request.url.split('?')[0] ?? '/';
+    if (consoleDocument && (path === '/admin' || path.startsWith('/admin/'))) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .send(consoleDocument);
+    }
     const settings = await site.getSite(request.previewToken);
-    const page = await pageMeta(request.url.split('?')[0] ?? '/');
+    const page = await pageMeta(path);
     const meta = {
       title: page ? `${page.title} | ${settings.name}` : settings.ogp.title || settings.name,
       description: page?.description ?? settings.ogp.description,

@@ -9,6 +9,7 @@ import * as catalogue from './0007-catalogue.ts';
 import * as catalogueSearch from './0008-catalogue-search.ts';
 import * as sandboxCardExpiry from './0009-sandbox-card-expiry.ts';
 import * as entries from './0010-entries.ts';
+import * as console from './0011-console.ts';
 
 /**
  * Migrations listed in code rather than discovered on disk, so the compiled server carries them.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008-catalogue-search': catalogueSearch,
   '0009-sandbox-card-expiry': sandboxCardExpiry,
   '0010-entries': entries,
+  '0011-console': console,
 };
 
 export const migrationProvider: MigrationProvider = {

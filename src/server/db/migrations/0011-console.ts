@@ -1,0 +1,32 @@
+import { type Kysely, sql } from 'kysely';
+
+/** The operator console: its audit log, and suspension of customer accounts by an operator. */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('audit_log')
+    .addColumn('id', 'bigserial', (c) => c.primaryKey())
+    .addColumn('operator_id', 'text', (c) => c.references('operators.id').onDelete('set null'))
+    .addColumn('operator_name', 'text', (c) => c.notNull())
+    .addColumn('action', 'text', (c) => c.notNull())
+    .addColumn('target_type', 'text', (c) => c.notNull())
+    .addColumn('target_id', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('before', 'jsonb')
+    .addColumn('after', 'jsonb')
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema.createIndex('audit_log_created_at').on('audit_log').column('created_at').execute();
+  await db.schema
+    .createIndex('audit_log_target')
+    .on('audit_log')
+    .columns(['target_type', 'target_id'])
+    .execute();
+
+  await sql`alter table accounts drop constraint accounts_status_check`.execute(db);
+  await sql`alter table accounts add constraint accounts_status_check
+    check (status in ('active', 'withdrawn', 'suspended'))`.execute(db);
+  await db.schema
+    .alterTable('accounts')
+    .addColumn('suspended_at', 'timestamptz')
+    .addColumn('suspension_reason', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+}

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { AdminLoginBody, Operator } from '../../../../core/contract/admin/auth.ts';
+import { AppError } from '../../../app-error.ts';
+import type { Database } from '../../../db/schema.ts';
+import { decoyPasswordHash, verifyPassword } from '../../auth/password.ts';
+import { normalizeEmail } from '../../auth/queries.ts';
+
+/** Operators sign in apart from customers: their own table, their own login, the same password rules. */
+export function createOperatorAuth(db: Kysely<Database>) {
+  const selectOperator = () => db.selectFrom('operators').select(['id', 'email', 'name']);
+
+  /** An unknown e-mail and a wrong password get the same answer after the same amount of work. */
+  async function authenticate({ email, password }: AdminLoginBody): Promise<Operator> {
+    const row = await db
+      .selectFrom('operators')
+      .select(['id', 'email', 'name', 'password_hash'])
+      .where('email_normalized', '=', normalizeEmail(email))
+      .executeTakeFirst();
+    const matches = await verifyPassword(row?.password_hash ?? (await decoyPasswordHash()), password);
+    if (!row || !matches) {
+      throw AppError.validation({ email: [{ key: 'auth.invalidCredentials' }] }, 'auth.invalidCredentials');
+    }
+    return { id: row.id, email: row.email, name: row.name };
+  }
+
+  async function find(operatorId: string): Promise<Operator> {
+    const row = await selectOperator().where('id', '=', operatorId).executeTakeFirst();
+    if (!row) throw AppError.unauthenticated();
+    return row;
+  }
+
+  return { authenticate, find };
+}
+export type OperatorAuth = ReturnType<typeof createOperatorAuth>;

@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AdminContext } from '../context.ts';
+
+export function adminPeopleRoutes(_ctx: AdminContext): FastifyPluginAsyncZod {
+  return async () => {};
+}

@@ -1,0 +1,3 @@
+export const ja = {} as const;
+
+export const en: Record<keyof typeof ja, string> = {};

@@ -1,0 +1,3 @@
+import type { ConsoleRoute } from '../shell/console-route.ts';
+
+export const peopleRoutes: ConsoleRoute[] = [];

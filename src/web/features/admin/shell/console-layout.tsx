@@ -1,0 +1,89 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { NavLink, Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { useApiClient } from '../../../api/api-client-context.tsx';
+import { LanguageSwitcher } from '../../../ui/layout/language-switcher.tsx';
+import { useFocusOnNavigate } from '../../../ui/layout/use-focus-on-navigate.ts';
+import { type AdminMessageKey, useAdminT } from './admin-i18n.ts';
+import { consoleLoginPath, consolePath } from './console-paths.ts';
+import type { ConsoleSection } from './console-route.ts';
+import { CONSOLE_ROUTES } from './console-routes.ts';
+import { useOperator } from './operator-query.ts';
+
+const SECTIONS: Array<{ section: ConsoleSection; labelKey: AdminMessageKey }> = [
+  { section: 'site', labelKey: 'console.section.site' },
+  { section: 'people', labelKey: 'console.section.people' },
+  { section: 'marketplace', labelKey: 'console.section.marketplace' },
+  { section: 'content', labelKey: 'console.section.content' },
+  { section: 'records', labelKey: 'console.section.records' },
+];
+
+const MAIN_ID = 'console-main';
+
+/** The console frame: a top bar (who is signed in, language, sign-out), the menu, and the page. */
+export function ConsoleLayout() {
+  const t = useAdminT();
+  const operator = useOperator();
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigate(main);
+  const logout = useMutation({
+    mutationFn: () => api.post('/admin/logout'),
+    onSuccess: () => {
+      queryClient.clear();
+      navigate(consoleLoginPath());
+    },
+  });
+
+  return (
+    <div className="console">
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        {t('console.title')}
+      </a>
+      <header className="console-bar">
+        <NavLink to={consolePath()} end className="console-bar__title">
+          {t('console.title')}
+        </NavLink>
+        <span className="console-bar__who">{t('console.signedInAs', { name: operator.name })}</span>
+        <a className="console-bar__link" href="/" target="_blank" rel="noreferrer">
+          {t('console.viewSite')}
+        </a>
+        <LanguageSwitcher />
+        <button type="button" className="button button--secondary" onClick={() => logout.mutate()}>
+          {t('console.logout')}
+        </button>
+      </header>
+      <nav className="console-nav" aria-label={t('console.navLabel')}>
+        <NavLink to={consolePath()} end className="console-nav__link">
+          {t('console.nav.dashboard')}
+        </NavLink>
+        {SECTIONS.map(({ section, labelKey }) => {
+          const links = CONSOLE_ROUTES.filter((route) => route.nav?.section === section);
+          if (links.length === 0) return null;
+          return (
+            <div key={section} className="console-nav__section">
+              <h2 className="console-nav__heading">{t(labelKey)}</h2>
+              <ul>
+                {links.map(({ path, nav }) =>
+                  nav ? (
+                    <li key={path}>
+                      <NavLink to={consolePath(path)} className="console-nav__link">
+                        {t(nav.labelKey)}
+                      </NavLink>
+                    </li>
+                  ) : null,
+                )}
+              </ul>
+            </div>
+          );
+        })}
+      </nav>
+      <main ref={main} id={MAIN_ID} className="console-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createApiClient } from '../../../api/api-client.ts';
+import { ApiClientProvider } from '../../../api/api-client-context.tsx';
+import { createQueryClient } from '../../../app/query-client.ts';
+import { I18nProvider } from '../../../i18n/i18n-context.tsx';
+import { createLocaleStore } from '../../../i18n/locale-store.ts';
+import { apiUploader, UploaderProvider } from '../../../ui/form/schema-fields/uploader-context.tsx';
+import { NoticeStoreProvider } from '../../../ui/notices/notice-context.tsx';
+import { NoticeList } from '../../../ui/notices/notice-list.tsx';
+import { createNoticeStore } from '../../../ui/notices/notice-store.ts';
+import { adminTranslatorFor } from './admin-i18n.ts';
+import { createConsoleRoutes } from './console-router.tsx';
+import { handleConsoleError } from './handle-console-error.ts';
+import './console.css';
+
+/**
+ * The operator console's entry: its own router, query client and error handling beside the public
+ * site's. main.tsx loads this module only under /admin, so the public pages never download it.
+ */
+export function startConsole(options: {
+  rootElement: HTMLElement;
+  apiBase: string;
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+}) {
+  const noticeStore = createNoticeStore();
+  const localeStore = createLocaleStore(options.storage);
+  const apiClient = createApiClient({
+    baseUrl: options.apiBase,
+    fetch: window.fetch.bind(window),
+    getLocale: localeStore.get,
+  });
+  let router: ReturnType<typeof createBrowserRouter> | undefined;
+  const queryClient = createQueryClient((error) =>
+    handleConsoleError(error, {
+      notify: noticeStore.notify,
+      navigate: (to) => void router?.navigate(to),
+      pathname: router?.state.location.pathname ?? window.location.pathname,
+      t: adminTranslatorFor(localeStore.get()),
+    }),
+  );
+  router = createBrowserRouter(createConsoleRoutes({ apiClient, queryClient }));
+
+  createRoot(options.rootElement).render(
+    <StrictMode>
+      <I18nProvider localeStore={localeStore}>
+        <NoticeStoreProvider store={noticeStore}>
+          <ApiClientProvider client={apiClient}>
+            <QueryClientProvider client={queryClient}>
+              <UploaderProvider uploader={apiUploader(apiClient)}>
+                <RouterProvider router={router} />
+              </UploaderProvider>
+              <NoticeList />
+            </QueryClientProvider>
+          </ApiClientProvider>
+        </NoticeStoreProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}

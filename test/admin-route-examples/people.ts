@@ -1,0 +1,3 @@
+import type { RouteExamples } from './route-example.ts';
+
+export const peopleExamples: RouteExamples = {};
