@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../../db/schema.ts';
 import { newPublicId } from '../../../db/ids.ts';
+import type { Database } from '../../../db/schema.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { normalizeEmail } from '../../auth/queries.ts';
 
