@@ -15,3 +15,15 @@ export async function signInAs(browser: Browser, siteUrl: string, role: 'cast' |
   await page.waitForURL((url) => url.pathname === `/${role}/my-page`);
   return page;
 }
+
+/** The demo operator signed in through the console's sign-in page, in a browser context of its own. */
+export async function signInAsOperator(browser: Browser, siteUrl: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
+  await page.goto(`${siteUrl}/admin`);
+  await page.waitForURL((url) => url.pathname === '/admin/login');
+  await page.getByLabel('メールアドレス').fill('operator@example.com');
+  await page.getByLabel('パスワード').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+  return page;
+}

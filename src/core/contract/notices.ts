@@ -3,8 +3,8 @@ import { dataEnvelope, listEnvelope, pageQuery, publicId } from './common.ts';
 
 export const notice = z.object({
   id: publicId,
-  /** Who it is written for: everyone, casts or guests. */
-  audience: z.enum(['public', 'cast', 'guest']),
+  /** Who it is written for: everyone, casts, guests, or only the reader (`account`). */
+  audience: z.enum(['public', 'cast', 'guest', 'account']),
   title: z.string(),
   body: z.string(),
   publishedAt: z.iso.datetime({ offset: true }),

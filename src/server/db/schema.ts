@@ -116,11 +116,14 @@ export interface SessionsTable {
   expires_at: Date;
 }
 
-export type NoticeAudience = 'public' | 'cast' | 'guest';
+/** `account`: addressed to one customer (`account_id`), e.g. by the operator console. */
+export type NoticeAudience = 'public' | 'cast' | 'guest' | 'account';
 
 export interface NoticesTable {
   id: string;
   audience: NoticeAudience;
+  /** The one reader of an `account` notice. */
+  account_id: ColumnType<string | null, string | null | undefined, string | null>;
   title: string;
   body: string;
   published_at: Date;

@@ -1,6 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 
-/** The operator console: its audit log, and suspension of customer accounts by an operator. */
+/**
+ * The operator console: its audit log, suspension of customer accounts by an operator, and notices
+ * addressed to one account (what the console tells a customer: a returned identification, an
+ * unpublished service).
+ */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('audit_log')
@@ -28,5 +32,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('accounts')
     .addColumn('suspended_at', 'timestamptz')
     .addColumn('suspension_reason', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+
+  await sql`alter table notices drop constraint notices_audience_check`.execute(db);
+  await sql`alter table notices add constraint notices_audience_check
+    check (audience in ('public', 'cast', 'guest', 'account'))`.execute(db);
+  await db.schema
+    .alterTable('notices')
+    .addColumn('account_id', 'text', (c) => c.references('accounts.id').onDelete('cascade'))
+    .execute();
+  await sql`alter table notices add constraint notices_account_addressed
+    check ((audience = 'account') = (account_id is not null))`.execute(db);
+  await db.schema
+    .createIndex('notices_account_published')
+    .on('notices')
+    .columns(['account_id', 'published_at'])
+    .where(sql.ref('account_id'), 'is not', null)
     .execute();
 }

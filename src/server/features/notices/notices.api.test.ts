@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { createNoticesService } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,5 +67,30 @@ describe('notices', () => {
     const response = await t.agent().get('/api/guests/notices?perPage=500');
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ perPage: ['100以下の値を入力してください。'] });
+  });
+
+  it("shows a notice addressed to one account to that account only, in its role's list", async () => {
+    const cast = t.agent();
+    await cast.login('cast');
+    const casts = (await cast.get('/api/casts/notices')).json().meta.total as number;
+    await createNoticesService(t.database.db, t.clock).notifyAccount(t.database.db, {
+      accountId: 'demoCast1',
+      title: '本人確認書類を差し戻しました',
+      body: '書類の文字が読み取れませんでした。',
+    });
+    const list = (await cast.get('/api/casts/notices')).json();
+    expect(list.meta.total).toBe(casts + 1);
+    const personal = list.data.find((n: { audience: string }) => n.audience === 'account');
+    expect(personal).toMatchObject({ title: '本人確認書類を差し戻しました' });
+    expect((await cast.get(`/api/notices/${personal.id}`)).statusCode).toBe(200);
+
+    const guest = t.agent();
+    await guest.login('guest');
+    const guestTitles = (await guest.get('/api/guests/notices'))
+      .json()
+      .data.map((n: { title: string }) => n.title);
+    expect(guestTitles).not.toContain('本人確認書類を差し戻しました');
+    expect((await guest.get(`/api/notices/${personal.id}`)).statusCode).toBe(404);
+    expect((await t.agent().get(`/api/notices/${personal.id}`)).statusCode).toBe(404);
   });
 });

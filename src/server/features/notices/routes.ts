@@ -26,7 +26,10 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
           response: { 200: noticesResponse },
         },
       },
-      async (request) => notices.list('guest', request.query),
+      async (request) => {
+        const reader = (await request.session())?.account;
+        return notices.list('guest', request.query, reader?.type === 'guest' ? reader.id : null);
+      },
     );
     app.get(
       '/casts/notices',
@@ -39,8 +42,8 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await requireAccount(request, 'cast');
-        return notices.list('cast', request.query);
+        const cast = await requireAccount(request, 'cast');
+        return notices.list('cast', request.query, cast.id);
       },
     );
     app.get(
@@ -54,7 +57,7 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const viewer = (await request.session())?.account?.type ?? null;
+        const viewer = (await request.session())?.account ?? null;
         return { data: await notices.get(request.params.noticeId, viewer) };
       },
     );

@@ -3,6 +3,7 @@ import type { Notice } from '../../../core/contract/notices.ts';
 import type { AccountType } from '../../../core/enums.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
+import { newPublicId } from '../../db/ids.ts';
 import type { Database, NoticeAudience, NoticesTable } from '../../db/schema.ts';
 import { paginate } from '../../http/pagination.ts';
 
@@ -18,11 +19,20 @@ const toNotice = (row: Selectable<NoticesTable>): Notice => ({
 const audiencesFor = (role: AccountType): NoticeAudience[] => ['public', role];
 
 export function createNoticesService(db: Kysely<Database>, clock: Clock) {
-  async function list(role: AccountType, page: { page: number; perPage: number }) {
+  /** A role's notices, and the reader's own (`account`) when someone is signed in. */
+  async function list(
+    role: AccountType,
+    page: { page: number; perPage: number },
+    readerId: string | null = null,
+  ) {
     const query = db
       .selectFrom('notices')
       .selectAll()
-      .where('audience', 'in', audiencesFor(role))
+      .where((eb) =>
+        readerId
+          ? eb.or([eb('audience', 'in', audiencesFor(role)), eb('account_id', '=', readerId)])
+          : eb('audience', 'in', audiencesFor(role)),
+      )
       .where('published_at', '<=', clock.now())
       .orderBy('published_at', 'desc')
       .orderBy('id');
@@ -30,18 +40,41 @@ export function createNoticesService(db: Kysely<Database>, clock: Clock) {
     return { data: rows.map(toNotice), meta };
   }
 
-  async function get(noticeId: string, viewer: AccountType | null): Promise<Notice> {
+  async function get(noticeId: string, viewer: { id: string; type: AccountType } | null): Promise<Notice> {
     const row = await db
       .selectFrom('notices')
       .selectAll()
       .where('id', '=', noticeId)
       .where('published_at', '<=', clock.now())
       .executeTakeFirst();
-    // Public and guest notices are readable by anyone (their list is public); cast notices by casts only.
-    if (!row || (row.audience === 'cast' && viewer !== 'cast')) throw AppError.notFound();
+    // Public and guest notices are readable by anyone (their list is public); cast notices by casts only;
+    // an account's own notice by that account only.
+    if (!row || (row.audience === 'cast' && viewer?.type !== 'cast')) throw AppError.notFound();
+    if (row.audience === 'account' && row.account_id !== viewer?.id) throw AppError.notFound();
     return toNotice(row);
   }
 
-  return { list, get };
+  /**
+   * Tells one customer something (the console returned their identification, unpublished a service).
+   * Runs in the caller's transaction, so the notice exists exactly when the change does.
+   */
+  async function notifyAccount(
+    trx: Kysely<Database>,
+    notice: { accountId: string; title: string; body: string },
+  ): Promise<void> {
+    await trx
+      .insertInto('notices')
+      .values({
+        id: newPublicId(),
+        audience: 'account',
+        account_id: notice.accountId,
+        title: notice.title,
+        body: notice.body,
+        published_at: clock.now(),
+      })
+      .execute();
+  }
+
+  return { list, get, notifyAccount };
 }
 export type NoticesService = ReturnType<typeof createNoticesService>;
