@@ -21,7 +21,10 @@ export interface SiteServer {
 
 /** The whole site as `npm start` runs it (built web app, API, demo data) on an in-memory database. */
 export async function startSiteServer(): Promise<SiteServer> {
-  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+  // E2E_WEB_DIST serves a build made elsewhere (vite build --outDir …), so that one build can be tested
+  // while another is being written.
+  const webDist = process.env.E2E_WEB_DIST ?? WEB_DIST;
+  if (!existsSync(join(webDist, 'index.html'))) {
     throw new Error('dist/web is missing: run "npm run build" before the browser tests (npm test does).');
   }
   const database = await openDatabase({ kind: 'pglite' });
@@ -35,7 +38,7 @@ export async function startSiteServer(): Promise<SiteServer> {
     appOrigin: 'http://127.0.0.1',
     sessionSecret: 'e2e-session-secret-that-is-long-enough-0123456789',
     loginRateLimitPerMinute: 1000,
-    serveWeb: true,
+    serveWeb: { webDist },
     mailer: createSmtpMailer(smtp.url, 'no-reply@tsunagu.test'),
     fileStore: createDiskFileStore(uploadsDir),
   });

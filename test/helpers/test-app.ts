@@ -135,4 +135,9 @@ export class Agent {
   login(type: 'cast' | 'guest', email = `${type}@example.com`, password = 'tsunagu-demo') {
     return this.post('/api/login', { type, email, password });
   }
+
+  /** Signs in to the operator console as the demo operator. */
+  loginOperator(email = 'operator@example.com', password = 'tsunagu-demo') {
+    return this.post('/api/admin/login', { email, password });
+  }
 }

@@ -30,10 +30,7 @@ function urlOf(route: string, call: RouteCall = {}) {
 
 async function signedIn(kind: 'cast' | 'guest' | 'operator'): Promise<Agent> {
   const agent = t.agent();
-  const response =
-    kind === 'operator'
-      ? await agent.post('/api/admin/login', { email: 'operator@example.com', password: 'tsunagu-demo' })
-      : await agent.login(kind);
+  const response = kind === 'operator' ? await agent.loginOperator() : await agent.login(kind);
   expect(response.statusCode).toBe(200);
   return agent;
 }
