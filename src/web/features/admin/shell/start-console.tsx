@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { getTheme } from '../../../../core/themes.ts';
 import { createApiClient } from '../../../api/api-client.ts';
 import { ApiClientProvider } from '../../../api/api-client-context.tsx';
 import { createQueryClient } from '../../../app/query-client.ts';
@@ -11,6 +12,8 @@ import { apiUploader, UploaderProvider } from '../../../ui/form/schema-fields/up
 import { NoticeStoreProvider } from '../../../ui/notices/notice-context.tsx';
 import { NoticeList } from '../../../ui/notices/notice-list.tsx';
 import { createNoticeStore } from '../../../ui/notices/notice-store.ts';
+import { applyTheme } from '../../../ui/theme/apply-theme.ts';
+import { loadThemeFont } from '../../../ui/theme/theme-fonts.ts';
 import { adminTranslatorFor } from './admin-i18n.ts';
 import { createConsoleRoutes } from './console-router.tsx';
 import { handleConsoleError } from './handle-console-error.ts';
@@ -25,6 +28,10 @@ export function startConsole(options: {
   apiBase: string;
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
 }) {
+  // The console keeps one plain look whatever the site's theme is: the first business theme and its font.
+  const consoleTheme = getTheme('business_color01');
+  applyTheme(document.documentElement, consoleTheme);
+  loadThemeFont(consoleTheme.family);
   const noticeStore = createNoticeStore();
   const localeStore = createLocaleStore(options.storage);
   const apiClient = createApiClient({
