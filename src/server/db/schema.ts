@@ -218,6 +218,8 @@ export interface ContactMessagesTable {
   company: string;
   body: string;
   created_at: CreatedAt;
+  /** When an operator marked it handled in the console's inbox; null while it waits. */
+  handled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface MessageGroupsTable {

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 /**
  * The operator console: its audit log, suspension of customer accounts by an operator, and notices
  * addressed to one account (what the console tells a customer: a returned identification, an
- * unpublished service).
+ * unpublished service), and the handled mark of contact messages.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -49,4 +49,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['account_id', 'published_at'])
     .where(sql.ref('account_id'), 'is not', null)
     .execute();
+
+  await db.schema.alterTable('contact_messages').addColumn('handled_at', 'timestamptz').execute();
 }
