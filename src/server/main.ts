@@ -74,7 +74,7 @@ async function main() {
   if (withDemo) {
     console.log(`Demo logins (password "${DEMO_PASSWORD}"):`);
     for (const login of DEMO_LOGINS) console.log(`  ${login.role.padEnd(8)} ${login.email}`);
-    console.log('Operator sign-in comes with the operator console.');
+    console.log(`The operator console: http://localhost:${port}/admin`);
     if (outbox)
       console.log(`No SMTP_URL: mails are printed here and shown at http://localhost:${port}/dev/mails`);
     console.log('');
