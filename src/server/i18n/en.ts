@@ -112,10 +112,15 @@ export const en: Record<ServerMessageKey, string> = {
   'entries.status.cast_canceled': 'Canceled by the cast',
   'entries.status.estimate_expired': 'Estimate expired',
   'entries.status.estimate_approval_expired': 'Approval deadline passed',
+  'entries.status.operator_canceled': 'Canceled by the site',
   'mail.entryAutoChargeFailed.subject': '[{site}] The automatic payment for "{service}" failed',
   'mail.entryAutoChargeFailed.body':
     'The payment for the entry {entryId} ("{service}"), due since its completion was reported, could not be charged to the saved card.\n\nIf you are paying, check your card and pay from this page; we will try again tomorrow.\n{url}',
   'mail.entryUpdated.subject': '[{site}] Entry for "{service}": {status}',
   'mail.entryUpdated.body':
     'Your entry for "{service}" is now "{status}".\n\nSee it here:\n{url}\n\nYou can change e-mail notifications in your account info.',
+  // console: content
+  'content.slugTaken': 'The address {slug} is already in use. Choose another one.',
+  // console: site
+  'console.site.noDraft': 'There is no draft. Save the settings as a draft first.',
 };

@@ -110,12 +110,17 @@ export const ja = {
   'entries.status.cast_canceled': '提供者キャンセル',
   'entries.status.estimate_expired': '見積もりの期限切れ',
   'entries.status.estimate_approval_expired': '承認の期限切れ',
+  'entries.status.operator_canceled': '運営によるキャンセル',
   'mail.entryAutoChargeFailed.subject': '【{site}】「{service}」の自動決済ができませんでした',
   'mail.entryAutoChargeFailed.body':
     '完了報告から期限が過ぎた「{service}」の申し込み（{entryId}）について、登録済みのクレジットカードでの自動決済ができませんでした。\n\nお支払いをされる方はカードを確認のうえ、以下のページからお支払いください。翌日にもう一度自動決済を試みます。\n{url}',
   'mail.entryUpdated.subject': '【{site}】「{service}」の申し込み: {status}',
   'mail.entryUpdated.body':
     '「{service}」の申し込みが「{status}」になりました。\n\n以下のページからご確認ください。\n{url}\n\nメール通知の設定はアカウント情報から変更できます。',
+  // console: content
+  'content.slugTaken': 'このアドレス（{slug}）はすでに使われています。別のアドレスにしてください。',
+  // console: site
+  'console.site.noDraft': '下書きがありません。先に設定を下書きとして保存してください。',
 } as const;
 
 export type ServerMessageKey = keyof typeof ja;
