@@ -320,6 +320,8 @@ export interface ServicesTable {
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   deleted_at: Date | null;
+  /** Set while the cast is suspended: the service is out of the catalogue, its status untouched. */
+  owner_suspended: Generated<boolean>;
 }
 export type ServiceRow = Selectable<ServicesTable>;
 

@@ -123,4 +123,17 @@ export const en: Record<ServerMessageKey, string> = {
   'content.slugTaken': 'The address {slug} is already in use. Choose another one.',
   // console: site
   'console.site.noDraft': 'There is no draft. Save the settings as a draft first.',
+  // console: people
+  'people.alreadySuspended': 'This account is already suspended.',
+  'people.withdrawnAccount': 'A withdrawn account can be neither suspended nor restored.',
+  'people.notSuspended': 'This account is not suspended.',
+  'identification.notPending': 'This identification is not waiting for review.',
+  'identification.returnedNotice.title': 'Your identity documents were sent back',
+  'identification.returnedNotice.body':
+    'We sent back the identity documents you submitted, for this reason:\n\n{reason}\n\nPlease submit your documents again on the Identification page of your account info.',
+  'identification.approvedNotice.title': 'Your identity is verified',
+  'identification.approvedNotice.body': 'We checked the identity documents you submitted: your identity is verified.',
+  'mail.identificationReturned.subject': '[{site}] Your identity documents were sent back',
+  'mail.identificationReturned.body':
+    'We checked the identity documents you submitted and sent them back, for this reason:\n\n{reason}\n\nPlease check it and submit your documents again here:\n{url}\n\nContact us with any questions.',
 };

@@ -121,6 +121,19 @@ export const ja = {
   'content.slugTaken': 'このアドレス（{slug}）はすでに使われています。別のアドレスにしてください。',
   // console: site
   'console.site.noDraft': '下書きがありません。先に設定を下書きとして保存してください。',
+  // console: people
+  'people.alreadySuspended': 'このアカウントはすでに停止されています。',
+  'people.withdrawnAccount': '退会済みのアカウントは停止も再開もできません。',
+  'people.notSuspended': 'このアカウントは停止されていません。',
+  'identification.notPending': 'この本人確認は確認待ちではありません。',
+  'identification.returnedNotice.title': '本人確認書類が差し戻されました',
+  'identification.returnedNotice.body':
+    '提出いただいた本人確認書類を、次の理由で差し戻しました。\n\n理由: {reason}\n\nアカウント情報の「本人確認」のページから、書類をもう一度提出してください。',
+  'identification.approvedNotice.title': '本人確認が完了しました',
+  'identification.approvedNotice.body': '提出いただいた本人確認書類を確認し、本人確認が完了しました。',
+  'mail.identificationReturned.subject': '【{site}】本人確認書類が差し戻されました',
+  'mail.identificationReturned.body':
+    '提出いただいた本人確認書類を確認しましたが、次の理由で差し戻しました。\n\n理由:\n{reason}\n\n内容を確認のうえ、以下のページから書類をもう一度提出してください。\n{url}\n\nご不明な点はお問い合わせください。',
 } as const;
 
 export type ServerMessageKey = keyof typeof ja;

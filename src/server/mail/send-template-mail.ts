@@ -11,7 +11,8 @@ export type MailTemplate =
   | 'contactReceived'
   | 'newMessage'
   | 'entryUpdated'
-  | 'entryAutoChargeFailed';
+  | 'entryAutoChargeFailed'
+  | 'identificationReturned';
 
 /**
  * Sends one of the catalogue's mail templates in the recipient's language, signed with the site name.

@@ -3,14 +3,14 @@ import type { ContentPage } from '../../../core/contract/content.ts';
 import type { AccountType } from '../../../core/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
-import { PlainText } from './plain-text.tsx';
+import { Markdown } from '../../ui/markdown/markdown.tsx';
 import { useContent } from './use-content.ts';
 
 function Page({ page }: { page: ContentPage }) {
   return (
     <article className="narrow narrow--wide">
       <PageHeading>{page.title}</PageHeading>
-      <PlainText text={page.body} />
+      <Markdown source={page.body} />
     </article>
   );
 }
@@ -54,7 +54,7 @@ export function QuestionsPage() {
       {questions.map((q) => (
         <section key={q.question} className="card">
           <h2>{q.question}</h2>
-          <PlainText text={q.answer} />
+          <Markdown source={q.answer} />
         </section>
       ))}
     </div>

@@ -1,6 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
+import { Markdown } from '../../ui/markdown/markdown.tsx';
 import { NoticeDate } from './notice-date.tsx';
 import { useNotice } from './notices-query.ts';
 
@@ -14,7 +15,7 @@ export function NoticeDetailPage() {
     <article className="narrow narrow--wide">
       <PageHeading>{notice.title}</PageHeading>
       <NoticeDate iso={notice.publishedAt} />
-      <p className="prose">{notice.body}</p>
+      <Markdown source={notice.body} />
       <Link to={listPath}>{t('notices.backToList')}</Link>
     </article>
   );
