@@ -62,7 +62,11 @@ describe('identification', () => {
       submission: { documentType: 'drivers_license', reviewStatus: 'pending', reason: '' },
     });
 
-    await operator().review('demoCast1', { approve: false, reason: '画像が不鮮明です。' });
+    await t.database.db
+      .transaction()
+      .execute((trx) =>
+        operator().review(trx, 'demoCast1', { approve: false, reason: '画像が不鮮明です。' }),
+      );
     expect((await cast.get('/api/customers/me/identification')).json().data.submission).toMatchObject({
       reviewStatus: 'returned',
       reason: '画像が不鮮明です。',
@@ -78,7 +82,9 @@ describe('identification', () => {
       reason: '',
     });
 
-    await operator().review('demoCast1', { approve: true });
+    await t.database.db
+      .transaction()
+      .execute((trx) => operator().review(trx, 'demoCast1', { approve: true }));
     expect((await cast.get('/api/customers/me/identification')).json().data).toMatchObject({
       status: 'registered',
       submission: { reviewStatus: 'approved' },

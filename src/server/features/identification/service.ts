@@ -80,9 +80,16 @@ export function createIdentificationService(deps: {
     return get(account);
   }
 
-  /** Operator review: approve (→ registered) or send back with the reason the user will read. */
-  async function review(accountId: string, decision: { approve: true } | { approve: false; reason: string }) {
-    const result = await db
+  /**
+   * Operator review, in the console's transaction: approve (→ registered) or send back with the reason
+   * the customer will read (stays required). Only a pending submission can be reviewed (409 otherwise).
+   */
+  async function review(
+    trx: Kysely<Database>,
+    accountId: string,
+    decision: { approve: true } | { approve: false; reason: string },
+  ) {
+    const reviewed = await trx
       .updateTable('identifications')
       .set({
         review_status: decision.approve ? 'approved' : 'returned',
@@ -91,8 +98,10 @@ export function createIdentificationService(deps: {
       })
       .where('account_id', '=', accountId)
       .where('review_status', '=', 'pending')
+      .returningAll()
       .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw AppError.conflict();
+    if (!reviewed) throw AppError.conflict('identification.notPending');
+    return reviewed;
   }
 
   return { statusOf, get, submit, review };

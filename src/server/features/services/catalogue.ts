@@ -42,13 +42,15 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
 
   /**
    * Published, undeleted services whose listing has not ended. Withdrawn casts' services are unpublished
-   * when they leave (withdrawal), so no join to the accounts is needed to filter, only to show names.
+   * when they leave (withdrawal) and suspended casts' are flagged `owner_suspended` while the suspension
+   * lasts, so no join to the accounts is needed to filter, only to show names.
    */
   function visible() {
     return db
       .selectFrom('services as s')
       .where('s.status', '=', 'publish')
       .where('s.deleted_at', 'is', null)
+      .where('s.owner_suspended', '=', false)
       .where((eb) => eb.or([eb('s.listing_ends_at', 'is', null), eb('s.listing_ends_at', '>', clock.now())]));
   }
 
