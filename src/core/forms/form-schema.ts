@@ -37,6 +37,13 @@ export type FormField = z.infer<typeof formField>;
 export type FormFieldInput = z.input<typeof formField>;
 
 export const formSchema = z.object({ fields: z.array(formField) });
+
+/**
+ * A field an operator removed: its definition as it last was, so that the answers customers gave stay
+ * readable with their label (and choice labels), and its key keeps its type if the field comes back.
+ */
+export const retiredField = formField.extend({ retiredAt: z.iso.datetime({ offset: true }) });
+export type RetiredField = z.infer<typeof retiredField>;
 export type FormSchema = z.infer<typeof formSchema>;
 
 export const SCHEMA_KEYS = [

@@ -12,7 +12,7 @@ import type {
   ServicePublishStatus,
 } from '../../core/enums.ts';
 import type { FormValues } from '../../core/forms/field-values.ts';
-import type { FormField } from '../../core/forms/form-schema.ts';
+import type { FormField, RetiredField } from '../../core/forms/form-schema.ts';
 
 /** Table types for Kysely; they mirror the migrations in ./migrations. */
 export interface Database {
@@ -133,6 +133,7 @@ export interface NoticesTable {
 export interface FormSchemasTable {
   key: string;
   fields: ColumnType<FormField[], string, string>;
+  retired: ColumnType<RetiredField[], string | undefined, string>;
   updated_at: UpdatedAt;
 }
 

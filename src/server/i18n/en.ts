@@ -136,4 +136,19 @@ export const en: Record<ServerMessageKey, string> = {
   'mail.identificationReturned.subject': '[{site}] Your identity documents were sent back',
   'mail.identificationReturned.body':
     'We checked the identity documents you submitted and sent them back, for this reason:\n\n{reason}\n\nPlease check it and submit your documents again here:\n{url}\n\nContact us with any questions.',
+  // console: schemas
+  'schemas.duplicateKey': 'Another field uses this key. Give each field its own key.',
+  'schemas.typeLocked':
+    'Answers of type "{type}" are stored under this key, so its type cannot change. Add a field with a new key for another type.',
+  'schemas.optionsRequired': 'Add at least one choice.',
+  'schemas.duplicateOption': 'Another choice uses this value.',
+  'schemas.limitsOrder': 'The maximum must not be less than the minimum.',
+  'schemas.limitNotForType': 'Fields of this type cannot have this setting.',
+  'schemas.limitOverOptions': 'This is more than the number of choices.',
+  'schemas.limitTooLarge': 'Use {maximum} or less.',
+  'layouts.blockNotOnPage': 'This page cannot show this block.',
+  'layouts.duplicateBlock': 'A block can appear only once.',
+  'layouts.unknownField': 'There is no such field in the forms.',
+  'layouts.privateField': 'A private field cannot be shown on a page.',
+  'layouts.duplicateField': 'A field can appear only once.',
 };

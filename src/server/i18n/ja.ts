@@ -134,6 +134,21 @@ export const ja = {
   'mail.identificationReturned.subject': '【{site}】本人確認書類が差し戻されました',
   'mail.identificationReturned.body':
     '提出いただいた本人確認書類を確認しましたが、次の理由で差し戻しました。\n\n理由:\n{reason}\n\n内容を確認のうえ、以下のページから書類をもう一度提出してください。\n{url}\n\nご不明な点はお問い合わせください。',
+  // console: schemas
+  'schemas.duplicateKey': 'このキーは別の項目で使われています。項目ごとに別のキーにしてください。',
+  'schemas.typeLocked':
+    'このキーには「{type}」形式の回答が保存されています。形式は変えられません。別の形式にするには、新しいキーで項目を追加してください。',
+  'schemas.optionsRequired': '選択肢を1つ以上追加してください。',
+  'schemas.duplicateOption': 'この値は別の選択肢で使われています。',
+  'schemas.limitsOrder': '最大は最小以上にしてください。',
+  'schemas.limitNotForType': 'この形式の項目には設定できません。',
+  'schemas.limitOverOptions': '選択肢の数より多くは指定できません。',
+  'schemas.limitTooLarge': '{maximum}以下にしてください。',
+  'layouts.blockNotOnPage': 'このページには置けないブロックです。',
+  'layouts.duplicateBlock': '同じブロックは1回だけ置けます。',
+  'layouts.unknownField': 'この項目は入力項目にありません。',
+  'layouts.privateField': '非公開の項目はページに表示できません。',
+  'layouts.duplicateField': '同じ項目は1回だけ表示できます。',
 } as const;
 
 export type ServerMessageKey = keyof typeof ja;

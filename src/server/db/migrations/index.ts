@@ -10,6 +10,7 @@ import * as catalogueSearch from './0008-catalogue-search.ts';
 import * as sandboxCardExpiry from './0009-sandbox-card-expiry.ts';
 import * as entries from './0010-entries.ts';
 import * as console from './0011-console.ts';
+import * as retiredFields from './0012-retired-fields.ts';
 import * as ownerSuspension from './0014-owner-suspension.ts';
 
 /**
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0009-sandbox-card-expiry': sandboxCardExpiry,
   '0010-entries': entries,
   '0011-console': console,
+  '0012-retired-fields': retiredFields,
   '0014-owner-suspension': ownerSuspension,
 };
 

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Belonging } from '../../../core/contract/belongings.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
@@ -50,7 +50,8 @@ export function createBelongingsService(db: Kysely<Database>, clock: Clock, sche
     const values = await schemas.validate(SCHEMA, input, 'values', accountId);
     const row = await db
       .updateTable('guest_belongings')
-      .set({ values: JSON.stringify(values), updated_at: clock.now() })
+      // Answers to fields the form no longer asks (retired by an operator) are kept, not dropped.
+      .set({ values: sql`"values" || ${JSON.stringify(values)}::jsonb`, updated_at: clock.now() })
       .where('id', '=', belongingId)
       .where('account_id', '=', accountId)
       .returningAll()

@@ -1,6 +1,15 @@
 import type { Kysely } from 'kysely';
+import type { LabelledValue } from '../../../core/contract/admin/schemas.ts';
+import { describeValue } from '../../../core/forms/describe-value.ts';
 import type { FormValues } from '../../../core/forms/field-values.ts';
-import { type FormField, formField, type SchemaKey } from '../../../core/forms/form-schema.ts';
+import {
+  type FormField,
+  formField,
+  type RetiredField,
+  retiredField,
+  type SchemaKey,
+} from '../../../core/forms/form-schema.ts';
+import { schemasSharingStore } from '../../../core/forms/schema-keys.ts';
 import { parseSearchFilter, type SearchFilter } from '../../../core/forms/search-filter.ts';
 import { validateFormValues } from '../../../core/forms/validate-form.ts';
 import { AppError, type Message } from '../../app-error.ts';
@@ -26,13 +35,79 @@ export function createFormSchemas(db: Kysely<Database>, clock: Clock, unownedUpl
     return row ? row.fields.map((f) => formField.parse(f)) : (DEFAULT_SCHEMAS[key] ?? []);
   }
 
-  async function saveFields(key: SchemaKey, fields: FormField[]): Promise<void> {
+  /** The form as an operator edits it: its fields, the fields removed from it, and when it was saved. */
+  async function getSchema(
+    key: SchemaKey,
+    trx: Kysely<Database> = db,
+  ): Promise<{ fields: FormField[]; retired: RetiredField[]; updatedAt: Date | null }> {
+    const row = await trx
+      .selectFrom('form_schemas')
+      .select(['fields', 'retired', 'updated_at'])
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (!row) return { fields: DEFAULT_SCHEMAS[key] ?? [], retired: [], updatedAt: null };
+    return {
+      fields: row.fields.map((f) => formField.parse(f)),
+      retired: row.retired.map((f) => retiredField.parse(f)),
+      updatedAt: row.updated_at,
+    };
+  }
+
+  async function saveFields(
+    key: SchemaKey,
+    fields: FormField[],
+    { retired, trx = db }: { retired?: RetiredField[]; trx?: Kysely<Database> } = {},
+  ): Promise<void> {
     const json = JSON.stringify(fields.map((f) => formField.parse(f)));
-    await db
+    const retiredJson = retired === undefined ? undefined : JSON.stringify(retired);
+    await trx
       .insertInto('form_schemas')
-      .values({ key, fields: json })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ fields: json, updated_at: clock.now() }))
+      .values({ key, fields: json, ...(retiredJson ? { retired: retiredJson } : {}) })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          fields: json,
+          ...(retiredJson ? { retired: retiredJson } : {}),
+          updated_at: clock.now(),
+        }),
+      )
       .execute();
+  }
+
+  /**
+   * A record's stored answers, each with the label it is asked (or was asked, for a removed field) under,
+   * for operators reading a profile, a service or an entry. Order: the form's fields, then those of the
+   * forms writing the same record, then removed fields, then keys no form has ever named.
+   */
+  async function labelledValues(key: SchemaKey, values: Record<string, unknown>): Promise<LabelledValue[]> {
+    const schemas = await Promise.all(
+      [key, ...schemasSharingStore(key).filter((k) => k !== key)].map((k) => getSchema(k)),
+    );
+    const byKey = new Map<string, { field: FormField; retired: boolean }>();
+    for (const s of schemas)
+      for (const f of s.fields) if (!byKey.has(f.key)) byKey.set(f.key, { field: f, retired: false });
+    for (const s of schemas)
+      for (const f of s.retired) if (!byKey.has(f.key)) byKey.set(f.key, { field: f, retired: true });
+    const described = [...byKey.values()]
+      .filter(({ field }) => field.key in values)
+      .map(({ field, retired }) => ({
+        key: field.key,
+        label: field.label,
+        type: field.type,
+        value: values[field.key] ?? null,
+        text: describeValue(field, values[field.key]),
+        retired,
+      }));
+    const unnamed = Object.keys(values)
+      .filter((k) => !byKey.has(k))
+      .map((k) => ({
+        key: k,
+        label: k,
+        type: null,
+        value: values[k],
+        text: describeValue({ type: 'text', options: [] }, values[k]),
+        retired: true,
+      }));
+    return [...described, ...unnamed];
   }
 
   /**
@@ -94,6 +169,6 @@ export function createFormSchemas(db: Kysely<Database>, clock: Clock, unownedUpl
     );
   }
 
-  return { getFields, saveFields, validate, searchFilters };
+  return { getFields, getSchema, saveFields, labelledValues, validate, searchFilters };
 }
 export type FormSchemas = ReturnType<typeof createFormSchemas>;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Menu, SaveMenuBody } from '../../../core/contract/services.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
@@ -93,7 +93,8 @@ export function createServiceMenus(
     const row = await db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('service_menus')
-        .set(columns)
+        // Answers to fields the form no longer asks (retired by an operator) are kept, not dropped.
+        .set({ ...columns, values: sql`"values" || ${columns.values}::jsonb` })
         .where('id', '=', menu.id)
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -133,7 +133,8 @@ export function createServicesService(deps: {
           description: body.description,
           charge_method: body.chargeMethod,
           image_ids: JSON.stringify(body.imageIds),
-          values: JSON.stringify(values),
+          // Answers to fields the form no longer asks (retired by an operator) are kept, not dropped.
+          values: JSON.stringify({ ...current.values, ...values }),
           search_text: searchText,
           published_at: body.status === 'publish' ? (current.published_at ?? now) : current.published_at,
           // Publishing again after cancel-listing starts a new listing.
