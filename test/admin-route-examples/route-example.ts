@@ -7,6 +7,8 @@ export interface RouteCall {
   /** Query string without the `?`. */
   query?: string;
   body?: unknown;
+  /** Extra request headers, e.g. the content type of a multipart body. */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -4,10 +4,11 @@ import {
   CHARGE_METHODS,
   DEFAULT_TAX_RATE,
   PAYMENT_FLOW_TYPES,
+  REVIEW_FEATURES,
   SERVICE_HOUR_TYPES,
 } from '../enums.ts';
 import { DEFAULT_THEME_ID, THEME_IDS, type ThemeId } from '../themes.ts';
-import { dataEnvelope } from './common.ts';
+import { dataEnvelope, publicId } from './common.ts';
 
 const yen = z.int().min(0);
 
@@ -18,6 +19,39 @@ export const paymentToSupplierSetting = z.object({
   payoutDay: z.int().min(1).max(31),
   transferFee: yen,
   minimumAmount: yen,
+});
+
+/**
+ * Every optional feature the product checks, by value (spec section 6): the console offers exactly these.
+ * Identification features make that role verify its identity before acting (product decisions section 4).
+ */
+export const SITE_FEATURES = [
+  ...REVIEW_FEATURES,
+  'favorite',
+  'scout',
+  'message',
+  'identification_cast',
+  'identification_guest',
+] as const;
+export type SiteFeature = (typeof SITE_FEATURES)[number];
+
+/** The lifecycle's deadlines in days (product decisions section 2), with the values the product started with. */
+export const DEFAULT_LIFECYCLE = {
+  responseDays: 7,
+  estimateDays: 7,
+  autoChargeDays: 7,
+  reviewWindowDays: 14,
+};
+const days = (maximum: number) => z.int().min(1).max(maximum);
+export const lifecycleSettings = z.object({
+  /** How long a supplier has to answer a new entry before it is passed up. */
+  responseDays: days(60).default(DEFAULT_LIFECYCLE.responseDays),
+  /** An estimate's deadline when its author sets none. */
+  estimateDays: days(60).default(DEFAULT_LIFECYCLE.estimateDays),
+  /** After the completion report, when the payer's saved card is charged if they have not paid. */
+  autoChargeDays: days(60).default(DEFAULT_LIFECYCLE.autoChargeDays),
+  /** How long both parties may review after payment. */
+  reviewWindowDays: days(90).default(DEFAULT_LIFECYCLE.reviewWindowDays),
 });
 
 export const siteSettings = z.object({
@@ -49,6 +83,8 @@ export const siteSettings = z.object({
     chargeMethods: z.array(z.enum(CHARGE_METHODS)).min(1).default(['none']),
     serviceHourType: z.enum(SERVICE_HOUR_TYPES).default('none'),
   }),
+  /** Settings saved before the deadlines were configurable read as the original constants. */
+  lifecycle: lifecycleSettings.default(DEFAULT_LIFECYCLE),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
@@ -59,6 +95,9 @@ export function hasFeature(site: Pick<SiteSettings, 'features'>, value: string):
 /** GET /site */
 export const getSiteResponse = dataEnvelope(siteSettings.extend({ preview: z.boolean() }));
 export type SiteInfo = z.infer<typeof getSiteResponse>['data'];
+
+/** GET /site-images/{imageId}: an image the operator uploaded for the site (the OGP image). */
+export const siteImageParams = z.object({ imageId: publicId });
 
 /** GET /health */
 export const getHealthResponse = z.object({

@@ -20,6 +20,7 @@ export interface Database {
   accounts: AccountsTable;
   operators: OperatorsTable;
   audit_log: AuditLogTable;
+  site_images: SiteImagesTable;
   sessions: SessionsTable;
   notices: NoticesTable;
   form_schemas: FormSchemasTable;
@@ -92,6 +93,17 @@ export interface OperatorsTable {
   password_hash: string;
   name: string;
   created_at: CreatedAt;
+}
+
+/** An image the operator uploaded for the site (the OGP image); public, bytes kept in the row. */
+export interface SiteImagesTable {
+  id: string;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: Buffer;
+  operator_id: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
 }
 
 /** One change made in the operator console: who, when, what, and the target before and after. */

@@ -45,6 +45,7 @@ export const DEMO_SITE: SiteSettings = {
     { value: 'message' },
   ],
   service: { chargeMethods: ['unit_price', 'hourly'], serviceHourType: 'other' },
+  lifecycle: { responseDays: 7, estimateDays: 7, autoChargeDays: 7, reviewWindowDays: 14 },
 };
 
 const DEMO_NOTICES = [

@@ -22,6 +22,7 @@ export function siteInfo(overrides: Partial<SiteInfo> = {}): SiteInfo {
     },
     features: [],
     service: { chargeMethods: ['none'], serviceHourType: 'none' },
+    lifecycle: { responseDays: 7, estimateDays: 7, autoChargeDays: 7, reviewWindowDays: 14 },
     preview: false,
     ...overrides,
   };

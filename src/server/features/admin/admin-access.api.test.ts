@@ -67,7 +67,7 @@ describe('every /api/admin route', () => {
       const example = ADMIN_ROUTE_EXAMPLES[route];
       const call = typeof example === 'function' ? await example(t, operator) : (example ?? {});
       const [method] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'];
-      const response = await operator.request(method, urlOf(route, call), call.body);
+      const response = await operator.request(method, urlOf(route, call), call.body, call.headers);
       expect({
         route,
         status: response.statusCode,

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { EstimateKind, SaveEstimateBody } from '../../../core/contract/entries.ts';
+import type { SiteInfo } from '../../../core/contract/site.ts';
 import { estimateAmounts } from '../../../core/entries/estimate-amounts.ts';
 import { type EntryEndpoint, partyOf } from '../../../core/entries/lifecycle.ts';
 import { AppError } from '../../app-error.ts';
@@ -10,8 +11,6 @@ import { toEstimate, type Viewer } from './entry-view.ts';
 import { type Entries, lockEntry } from './service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** An estimate's deadline when its author sets none. */
-export const ESTIMATE_DAYS = 7;
 
 /**
  * Estimates of both parties (product decisions section 2): line items, amounts computed here, a deadline.
@@ -32,17 +31,20 @@ export function createEstimates(deps: {
     kind: EstimateKind,
     body: SaveEstimateBody,
     mode: 'post' | 'put',
-    taxRate: number,
+    site: Pick<SiteInfo, 'payment' | 'lifecycle'>,
   ): Promise<Date> {
     const now = clock.now();
     const requested = kind === 'initial' ? body.expiresAt : body.approvalDeadline;
-    const deadline = requested ? new Date(requested) : new Date(now.getTime() + ESTIMATE_DAYS * DAY_MS);
+    // Without a deadline from its author, the site's estimateDays.
+    const deadline = requested
+      ? new Date(requested)
+      : new Date(now.getTime() + site.lifecycle.estimateDays * DAY_MS);
     if (deadline <= now) {
       throw AppError.validation({
         [kind === 'initial' ? 'expiresAt' : 'approvalDeadline']: [{ key: 'entries.deadlinePassed' }],
       });
     }
-    const amounts = estimateAmounts(body.items, taxRate);
+    const amounts = estimateAmounts(body.items, site.payment.taxRate);
     const row = {
       items: JSON.stringify(amounts.items),
       subtotal: amounts.subtotal,
@@ -95,16 +97,16 @@ export function createEstimates(deps: {
     if (partyOf(viewer.type, entryFlow.flow_type) === 'supplier') {
       const endpoint = `estimates/${kind}:${mode}` as EntryEndpoint;
       await deps.entries.move(viewer, entryId, endpoint, async (trx, _entry, _transition, site) => ({
-        deadline_at: await writeEstimate(trx, entryId, viewer, kind, body, mode, site.payment.taxRate),
+        deadline_at: await writeEstimate(trx, entryId, viewer, kind, body, mode, site),
       }));
     } else {
-      const { taxRate } = (await deps.site.getSite()).payment;
+      const site = await deps.site.getSite();
       await db.transaction().execute(async (trx) => {
         const entry = await lockEntry(trx, viewer, entryId);
         if (!['entered', 'estimated', 'last_estimated'].includes(entry.status)) {
           throw AppError.conflict('entries.notNow');
         }
-        await writeEstimate(trx, entryId, viewer, kind, body, mode, taxRate);
+        await writeEstimate(trx, entryId, viewer, kind, body, mode, site);
       });
     }
     return readEstimate(viewer, entryId, kind, viewer.type);

@@ -15,8 +15,6 @@ import { entryState, type Viewer } from './entry-view.ts';
 import type { EntryNotifier } from './notify.ts';
 import { type Entries, lockEntry } from './service.ts';
 
-/** How long the payer has to review after paying (product decisions section 2). */
-export const REVIEW_WINDOW_DAYS = 14;
 /** A pending attempt older than this is taken to have crashed; the next call retries it with its key. */
 const STALE_ATTEMPT_MS = 60_000;
 /** After a failed automatic charge, the next try. */
@@ -105,7 +103,9 @@ export function createEntryPayments(deps: {
           paid_at: now,
           updated_at: now,
           // The review window; without review features a paid entry waits for nothing.
-          deadline_at: reviews ? new Date(now.getTime() + REVIEW_WINDOW_DAYS * 86_400_000) : null,
+          deadline_at: reviews
+            ? new Date(now.getTime() + site.lifecycle.reviewWindowDays * 86_400_000)
+            : null,
         })
         .where('id', '=', entryId)
         .where('status', '=', 'completion_reported')

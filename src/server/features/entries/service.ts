@@ -16,10 +16,6 @@ import { entryState, selectEntries, toEntry, toEstimate, type Viewer } from './e
 import type { EntryNotifier } from './notify.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** How long a supplier has to answer a new entry before it is passed up (product decisions section 2). */
-export const RESPONSE_DAYS = 7;
-/** Days after the completion report when the payer's saved card is charged if they have not paid. */
-export const AUTO_CHARGE_DAYS = 7;
 
 /** Entries that still bind both parties: a service with one is not deleted, an account not withdrawn. */
 export const IN_PROGRESS_STATUSES: EntryStatus[] = [
@@ -140,7 +136,7 @@ export function createEntries(deps: {
           status: 'entered',
           values: JSON.stringify(values),
           reservation_at: body.reservationAt ? new Date(body.reservationAt) : null,
-          deadline_at: new Date(now.getTime() + RESPONSE_DAYS * DAY_MS),
+          deadline_at: new Date(now.getTime() + site.lifecycle.responseDays * DAY_MS),
           idempotency_key: body.idempotencyKey,
           entered_at: now,
           updated_at: now,
@@ -281,10 +277,10 @@ export function createEntries(deps: {
     order: (viewer: Viewer, entryId: string) => move(viewer, entryId, 'order'),
     cancel: (viewer: Viewer, entryId: string, reason: string) =>
       move(viewer, entryId, 'cancel', async () => ({ cancel_reason: reason })),
-    /** The payer then has AUTO_CHARGE_DAYS to pay before the saved card is charged (./timers.ts). */
+    /** The payer then has the site's autoChargeDays to pay before the saved card is charged (./timers.ts). */
     reportCompletion: (viewer: Viewer, entryId: string) =>
-      move(viewer, entryId, 'report-completion', async () => ({
-        deadline_at: new Date(clock.now().getTime() + AUTO_CHARGE_DAYS * DAY_MS),
+      move(viewer, entryId, 'report-completion', async (_trx, _entry, _transition, site) => ({
+        deadline_at: new Date(clock.now().getTime() + site.lifecycle.autoChargeDays * DAY_MS),
       })),
   };
 }

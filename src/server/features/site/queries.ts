@@ -36,3 +36,48 @@ export async function updateDraft(
     .where('id', '=', 1)
     .execute();
 }
+
+/** The settings row, locked for a console change (the draft and the published settings move together). */
+export function lockSiteSettings(trx: Kysely<Database>) {
+  return trx
+    .selectFrom('site_settings')
+    .select(['settings', 'draft'])
+    .where('id', '=', 1)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Stores the draft; a preview link already handed out keeps showing the latest draft. */
+export async function storeDraft(trx: Kysely<Database>, draft: SiteSettings) {
+  await trx
+    .updateTable('site_settings')
+    .set({ draft: JSON.stringify(draft) })
+    .where('id', '=', 1)
+    .execute();
+}
+
+export async function storePreviewToken(trx: Kysely<Database>, tokenHash: string, expiresAt: Date) {
+  await trx
+    .updateTable('site_settings')
+    .set({ preview_token_hash: tokenHash, preview_expires_at: expiresAt })
+    .where('id', '=', 1)
+    .execute();
+}
+
+/** Drops the draft and every preview link to it; with `publish`, the draft becomes the live settings. */
+export async function closeDraft(trx: Kysely<Database>, publish?: { settings: SiteSettings; at: Date }) {
+  await trx
+    .updateTable('site_settings')
+    .set({
+      ...(publish ? { settings: JSON.stringify(publish.settings), updated_at: publish.at } : {}),
+      draft: null,
+      preview_token_hash: null,
+      preview_expires_at: null,
+    })
+    .where('id', '=', 1)
+    .execute();
+}
+
+export function selectSiteImage(db: Kysely<Database>, id: string) {
+  return db.selectFrom('site_images').select(['mime', 'bytes']).where('id', '=', id).executeTakeFirst();
+}

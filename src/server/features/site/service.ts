@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type SiteInfo, type SiteSettings, siteSettings } from '../../../core/contract/site.ts';
+import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import { newSecretToken } from '../../db/ids.ts';
 import type { Database } from '../../db/schema.ts';
-import { selectSiteSettings, updateDraft, upsertPublishedSettings } from './queries.ts';
+import {
+  selectSiteImage,
+  selectSiteSettings,
+  storePreviewToken,
+  updateDraft,
+  upsertPublishedSettings,
+} from './queries.ts';
 
 const PREVIEW_HOURS = 12;
 /**
@@ -63,11 +70,42 @@ export function createSiteService(db: Kysely<Database>, clock: Clock) {
     return token;
   }
 
+  /**
+   * A fresh preview token for the stored draft, written with `trx` (the console's change). Earlier links
+   * stop working: one link at a time, the newest.
+   */
+  async function issuePreviewToken(trx: Kysely<Database>): Promise<{ token: string; expiresAt: Date }> {
+    const token = newSecretToken();
+    const expiresAt = new Date(clock.now().getTime() + PREVIEW_HOURS * 3_600_000);
+    await storePreviewToken(trx, hash(token), expiresAt);
+    return { token, expiresAt };
+  }
+
+  /** After a publish: this process serves the new settings at once. */
+  function forgetPublished() {
+    publishedByDatabase.delete(db);
+  }
+
+  /** An image the operator uploaded for the site (public: the OGP image is read by other sites). */
+  async function openImage(id: string) {
+    const image = await selectSiteImage(db, id);
+    if (!image) throw AppError.notFound();
+    return image;
+  }
+
   /** Whether a token opens a preview now (for /view, which hands it to the browser as a cookie). */
   async function isPreviewToken(token: string): Promise<boolean> {
     return (await getSite(token)).preview;
   }
 
-  return { getSite, saveSettings, startPreview, isPreviewToken };
+  return {
+    getSite,
+    saveSettings,
+    startPreview,
+    issuePreviewToken,
+    forgetPublished,
+    openImage,
+    isPreviewToken,
+  };
 }
 export type SiteService = ReturnType<typeof createSiteService>;
