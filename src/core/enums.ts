@@ -21,6 +21,8 @@ export const ENTRY_STATUSES = [
   'cast_canceled',
   'estimate_expired',
   'estimate_approval_expired',
+  /** Cancelled by an operator in the console, with a reason (before payment; refunds come later). */
+  'operator_canceled',
 ] as const;
 export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 

@@ -1,3 +1,5 @@
 import type { RouteExamples } from './route-example.ts';
 
-export const dashboardExamples: RouteExamples = {};
+export const dashboardExamples: RouteExamples = {
+  'GET /admin/dashboard': {},
+};

@@ -1,3 +1,32 @@
+import { enter, publishService } from '../helpers/entries.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 import type { RouteExamples } from './route-example.ts';
 
-export const moderationExamples: RouteExamples = {};
+/** A service of the demo cast, published through the API. */
+async function publishedService(t: TestApp) {
+  const cast = t.agent();
+  await cast.login('cast');
+  return (await publishService(cast, 'アクセス確認用のサービス')).serviceId;
+}
+
+/** An entry of the demo guest on a fresh service of the demo cast. */
+async function enteredEntry(t: TestApp) {
+  const guest = t.agent();
+  await guest.login('guest');
+  return enter(guest, await publishedService(t));
+}
+
+export const moderationExamples: RouteExamples = {
+  'GET /admin/services': { query: 'keyword=料理&status=publish&page=1' },
+  'GET /admin/services/{serviceId}': async (t) => ({ params: { serviceId: await publishedService(t) } }),
+  'POST /admin/services/{serviceId}/unpublish': async (t) => ({
+    params: { serviceId: await publishedService(t) },
+    body: { reason: '掲載基準に合わないため' },
+  }),
+  'GET /admin/entries': { query: 'statuses=entered&statuses=matched&enteredFrom=2026-11-01' },
+  'GET /admin/entries/{entryId}': async (t) => ({ params: { entryId: await enteredEntry(t) } }),
+  'POST /admin/entries/{entryId}/cancel': async (t) => ({
+    params: { entryId: await enteredEntry(t) },
+    body: { reason: '規約に反する依頼のため' },
+  }),
+};

@@ -132,8 +132,8 @@ export const transition = z.object({
   action: z.string(),
   from: z.enum(ENTRY_STATUSES).nullable(),
   to: z.enum(ENTRY_STATUSES),
-  /** Who moved it; "system" for timers. */
-  by: z.enum([...ACCOUNT_TYPES, 'system']),
+  /** Who moved it; "system" for timers, "operator" for the console. */
+  by: z.enum([...ACCOUNT_TYPES, 'system', 'operator']),
   at: isoDateTime,
 });
 export type Transition = z.infer<typeof transition>;

@@ -12,6 +12,7 @@ import {
   type EntryEndpoint,
   type EntryState,
   isActionRequired,
+  operatorCancelRefusal,
   partyOf,
   resolveTransition,
 } from './lifecycle.ts';
@@ -156,5 +157,28 @@ describe('entry lifecycle table', () => {
     expect(waits('approved', 'completion_reported')).toEqual(['guest']);
     expect(waits('approved', 'declined')).toEqual([]);
     expect(isActionRequired(entryOf('plain', 'entered'), 'guest', 'g2c')).toBe(true);
+  });
+
+  it('lets an operator cancel every state before payment, never a paid or final one', () => {
+    const refusals = Object.fromEntries(
+      ENTRY_STATUSES.map((status) => [status, operatorCancelRefusal(status)]),
+    );
+    expect(refusals).toEqual({
+      entered: null,
+      estimated: null,
+      last_estimated: null,
+      ordered: null,
+      matched: null,
+      completion_reported: null,
+      paid: 'paid',
+      reviewed: 'paid',
+      passed_up: 'final',
+      declined: 'final',
+      guest_canceled: 'final',
+      cast_canceled: 'final',
+      estimate_expired: 'final',
+      estimate_approval_expired: 'final',
+      operator_canceled: 'final',
+    });
   });
 });

@@ -196,7 +196,19 @@ export const FINAL_STATUSES: EntryStatus[] = [
   'cast_canceled',
   'estimate_expired',
   'estimate_approval_expired',
+  'operator_canceled',
 ];
+
+/**
+ * Why an operator may not cancel an entry in this state, or null when they may (product decisions
+ * section 2: any state that is not final). A paid entry needs a refund, which comes with the money
+ * features: until then it is refused as `paid`, before the "final" check (a reviewed entry was paid too).
+ */
+export function operatorCancelRefusal(status: EntryStatus): 'paid' | 'final' | null {
+  if (status === 'paid' || status === 'reviewed') return 'paid';
+  if (FINAL_STATUSES.includes(status)) return 'final';
+  return null;
+}
 
 /**
  * Whose move it is: the party whose forward step the entry waits for. Cancelling is always possible

@@ -431,7 +431,9 @@ export interface EntryTransitionsTable {
   from_status: EntryStatus | null;
   to_status: EntryStatus;
   actor_id: string | null;
-  actor_type: AccountType | 'system';
+  actor_type: AccountType | 'system' | 'operator';
+  /** The operator who made the step in the console (actor_id is for customer accounts only). */
+  operator_id: ColumnType<string | null, string | null | undefined, never>;
   created_at: Date;
 }
 

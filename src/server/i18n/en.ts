@@ -123,19 +123,6 @@ export const en: Record<ServerMessageKey, string> = {
   'content.slugTaken': 'The address {slug} is already in use. Choose another one.',
   // console: site
   'console.site.noDraft': 'There is no draft. Save the settings as a draft first.',
-  // console: people
-  'people.alreadySuspended': 'This account is already suspended.',
-  'people.withdrawnAccount': 'A withdrawn account can be neither suspended nor restored.',
-  'people.notSuspended': 'This account is not suspended.',
-  'identification.notPending': 'This identification is not waiting for review.',
-  'identification.returnedNotice.title': 'Your identity documents were sent back',
-  'identification.returnedNotice.body':
-    'We sent back the identity documents you submitted, for this reason:\n\n{reason}\n\nPlease submit your documents again on the Identification page of your account info.',
-  'identification.approvedNotice.title': 'Your identity is verified',
-  'identification.approvedNotice.body': 'We checked the identity documents you submitted: your identity is verified.',
-  'mail.identificationReturned.subject': '[{site}] Your identity documents were sent back',
-  'mail.identificationReturned.body':
-    'We checked the identity documents you submitted and sent them back, for this reason:\n\n{reason}\n\nPlease check it and submit your documents again here:\n{url}\n\nContact us with any questions.',
   // console: schemas
   'schemas.duplicateKey': 'Another field uses this key. Give each field its own key.',
   'schemas.typeLocked':
@@ -151,4 +138,33 @@ export const en: Record<ServerMessageKey, string> = {
   'layouts.unknownField': 'There is no such field in the forms.',
   'layouts.privateField': 'A private field cannot be shown on a page.',
   'layouts.duplicateField': 'A field can appear only once.',
+  // console: moderation
+  'console.moderation.entryPaid':
+    'This entry has been paid. Cancelling it needs a refund, which comes with the money features, so it cannot be cancelled in the console yet.',
+  'console.moderation.entryFinal': 'This entry has already ended and cannot be cancelled.',
+  'console.moderation.serviceUnpublished.title': 'The site unpublished your service "{service}"',
+  'console.moderation.serviceUnpublished.body':
+    'The people who run the site have unpublished your service "{service}".\n\nReason:\n{reason}\n\nYou can publish it again from its edit page once it is revised. Contact us with any questions.',
+  'console.moderation.entryCanceled.title': 'The site canceled the entry for "{service}"',
+  'console.moderation.entryCanceled.body':
+    'The people who run the site have canceled the entry for "{service}" ({entryId}).\n\nReason:\n{reason}\n\nContact us with any questions.',
+  'mail.serviceUnpublishedByOperator.subject': '[{site}] Your service "{service}" was unpublished',
+  'mail.serviceUnpublishedByOperator.body':
+    'The people who run the site have unpublished your service "{service}".\n\nReason:\n{reason}\n\nYou can publish it again here once it is revised:\n{url}\n\nContact us with any questions.',
+  'mail.entryCanceledByOperator.subject': '[{site}] The site canceled the entry for "{service}"',
+  'mail.entryCanceledByOperator.body':
+    'The people who run the site have canceled the entry for "{service}" ({entryId}).\n\nReason:\n{reason}\n\nSee it here:\n{url}\n\nContact us with any questions.',
+  // console: people
+  'people.alreadySuspended': 'This account is already suspended.',
+  'people.withdrawnAccount': 'A withdrawn account can be neither suspended nor restored.',
+  'people.notSuspended': 'This account is not suspended.',
+  'identification.notPending': 'This identification is not waiting for review.',
+  'identification.returnedNotice.title': 'Your identity documents were sent back',
+  'identification.returnedNotice.body':
+    'We sent back the identity documents you submitted, for this reason:\n\n{reason}\n\nPlease submit your documents again on the Identification page of your account info.',
+  'identification.approvedNotice.title': 'Your identity is verified',
+  'identification.approvedNotice.body': 'We checked the identity documents you submitted: your identity is verified.',
+  'mail.identificationReturned.subject': '[{site}] Your identity documents were sent back',
+  'mail.identificationReturned.body':
+    'We checked the identity documents you submitted and sent them back, for this reason:\n\n{reason}\n\nPlease check it and submit your documents again here:\n{url}\n\nContact us with any questions.',
 };

@@ -121,19 +121,6 @@ export const ja = {
   'content.slugTaken': 'このアドレス（{slug}）はすでに使われています。別のアドレスにしてください。',
   // console: site
   'console.site.noDraft': '下書きがありません。先に設定を下書きとして保存してください。',
-  // console: people
-  'people.alreadySuspended': 'このアカウントはすでに停止されています。',
-  'people.withdrawnAccount': '退会済みのアカウントは停止も再開もできません。',
-  'people.notSuspended': 'このアカウントは停止されていません。',
-  'identification.notPending': 'この本人確認は確認待ちではありません。',
-  'identification.returnedNotice.title': '本人確認書類が差し戻されました',
-  'identification.returnedNotice.body':
-    '提出いただいた本人確認書類を、次の理由で差し戻しました。\n\n理由: {reason}\n\nアカウント情報の「本人確認」のページから、書類をもう一度提出してください。',
-  'identification.approvedNotice.title': '本人確認が完了しました',
-  'identification.approvedNotice.body': '提出いただいた本人確認書類を確認し、本人確認が完了しました。',
-  'mail.identificationReturned.subject': '【{site}】本人確認書類が差し戻されました',
-  'mail.identificationReturned.body':
-    '提出いただいた本人確認書類を確認しましたが、次の理由で差し戻しました。\n\n理由:\n{reason}\n\n内容を確認のうえ、以下のページから書類をもう一度提出してください。\n{url}\n\nご不明な点はお問い合わせください。',
   // console: schemas
   'schemas.duplicateKey': 'このキーは別の項目で使われています。項目ごとに別のキーにしてください。',
   'schemas.typeLocked':
@@ -149,6 +136,35 @@ export const ja = {
   'layouts.unknownField': 'この項目は入力項目にありません。',
   'layouts.privateField': '非公開の項目はページに表示できません。',
   'layouts.duplicateField': '同じ項目は1回だけ表示できます。',
+  // console: moderation
+  'console.moderation.entryPaid':
+    'この申し込みは支払い済みです。返金を伴うキャンセルはお金の機能（返金）とともに提供する予定のため、現在はコンソールからキャンセルできません。',
+  'console.moderation.entryFinal': 'この申し込みはすでに終了しているため、キャンセルできません。',
+  'console.moderation.serviceUnpublished.title': 'サービス「{service}」を運営が非公開にしました',
+  'console.moderation.serviceUnpublished.body':
+    'サイトの運営により、サービス「{service}」を非公開にしました。\n\n理由:\n{reason}\n\n内容を見直したうえで、サービスの編集画面から再び公開できます。ご不明な点はお問い合わせください。',
+  'console.moderation.entryCanceled.title': '「{service}」の申し込みを運営がキャンセルしました',
+  'console.moderation.entryCanceled.body':
+    'サイトの運営により、「{service}」の申し込み（{entryId}）をキャンセルしました。\n\n理由:\n{reason}\n\nご不明な点はお問い合わせください。',
+  'mail.serviceUnpublishedByOperator.subject': '【{site}】サービス「{service}」を非公開にしました',
+  'mail.serviceUnpublishedByOperator.body':
+    'サイトの運営により、サービス「{service}」を非公開にしました。\n\n理由:\n{reason}\n\n内容を見直したうえで、以下のページから再び公開できます。\n{url}\n\nご不明な点はお問い合わせください。',
+  'mail.entryCanceledByOperator.subject': '【{site}】「{service}」の申し込みを運営がキャンセルしました',
+  'mail.entryCanceledByOperator.body':
+    'サイトの運営により、「{service}」の申し込み（{entryId}）をキャンセルしました。\n\n理由:\n{reason}\n\n以下のページからご確認ください。\n{url}\n\nご不明な点はお問い合わせください。',
+  // console: people
+  'people.alreadySuspended': 'このアカウントはすでに停止されています。',
+  'people.withdrawnAccount': '退会済みのアカウントは停止も再開もできません。',
+  'people.notSuspended': 'このアカウントは停止されていません。',
+  'identification.notPending': 'この本人確認は確認待ちではありません。',
+  'identification.returnedNotice.title': '本人確認書類が差し戻されました',
+  'identification.returnedNotice.body':
+    '提出いただいた本人確認書類を、次の理由で差し戻しました。\n\n理由: {reason}\n\nアカウント情報の「本人確認」のページから、書類をもう一度提出してください。',
+  'identification.approvedNotice.title': '本人確認が完了しました',
+  'identification.approvedNotice.body': '提出いただいた本人確認書類を確認し、本人確認が完了しました。',
+  'mail.identificationReturned.subject': '【{site}】本人確認書類が差し戻されました',
+  'mail.identificationReturned.body':
+    '提出いただいた本人確認書類を確認しましたが、次の理由で差し戻しました。\n\n理由:\n{reason}\n\n内容を確認のうえ、以下のページから書類をもう一度提出してください。\n{url}\n\nご不明な点はお問い合わせください。',
 } as const;
 
 export type ServerMessageKey = keyof typeof ja;

@@ -12,6 +12,8 @@ export type MailTemplate =
   | 'newMessage'
   | 'entryUpdated'
   | 'entryAutoChargeFailed'
+  | 'serviceUnpublishedByOperator'
+  | 'entryCanceledByOperator'
   | 'identificationReturned';
 
 /**

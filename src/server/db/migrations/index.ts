@@ -12,6 +12,7 @@ import * as entries from './0010-entries.ts';
 import * as console from './0011-console.ts';
 import * as retiredFields from './0012-retired-fields.ts';
 import * as ownerSuspension from './0014-owner-suspension.ts';
+import * as operatorEntryTransitions from './0015-operator-entry-transitions.ts';
 import * as siteImages from './0016-site-images.ts';
 
 /**
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0011-console': console,
   '0012-retired-fields': retiredFields,
   '0014-owner-suspension': ownerSuspension,
+  '0015-operator-entry-transitions': operatorEntryTransitions,
   '0016-site-images': siteImages,
 };
 

@@ -182,7 +182,8 @@ export function createEntries(deps: {
       action: string;
       from: EntryStatus | null;
       to: EntryStatus;
-      actor: Viewer | null;
+      /** null for the timers; an operator for the console's cancel. */
+      actor: Viewer | { id: string; type: 'operator' } | null;
       at: Date;
     },
   ) {
@@ -193,7 +194,8 @@ export function createEntries(deps: {
         action: t.action,
         from_status: t.from,
         to_status: t.to,
-        actor_id: t.actor?.id ?? null,
+        actor_id: t.actor && t.actor.type !== 'operator' ? t.actor.id : null,
+        operator_id: t.actor?.type === 'operator' ? t.actor.id : null,
         actor_type: t.actor?.type ?? 'system',
         created_at: t.at,
       })

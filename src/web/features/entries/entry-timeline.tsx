@@ -6,17 +6,19 @@ import { useSite } from '../site/site-query.ts';
 import { useEntryLabels } from './entry-labels.ts';
 import { EntryTime } from './entry-time.tsx';
 
-/** Every change of status, oldest first: when, who (you, the counterpart or the site's timers), from → to. */
+/** Every change of status, oldest first: when, who (you, the counterpart, the site's timers or an operator), from → to. */
 export function EntryTimeline({ entry, role }: { entry: EntryDetail; role: AccountType }) {
   const t = useT();
   const site = useSite();
   const labels = useEntryLabels();
-  const who = (by: AccountType | 'system') =>
+  const who = (by: EntryDetail['timeline'][number]['by']) =>
     by === 'system'
       ? t('entries.timeline.system')
-      : by === role
-        ? t('entries.timeline.you')
-        : roleLabel(site, by);
+      : by === 'operator'
+        ? t('entries.timeline.operator')
+        : by === role
+          ? t('entries.timeline.you')
+          : roleLabel(site, by);
   return (
     <section className="card" aria-labelledby="entry-timeline">
       <h2 id="entry-timeline">{t('entries.timeline')}</h2>
