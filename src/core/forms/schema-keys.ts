@@ -1,4 +1,4 @@
-import type { SchemaKey } from './form-schema.ts';
+import { SCHEMA_KEYS, type SchemaKey } from './form-schema.ts';
 
 /**
  * What each operator-defined form is for, and where its answers are stored. Forms that write the same
@@ -53,4 +53,7 @@ export function schemasSharingStore(key: SchemaKey): SchemaKey[] {
 
 /** Schema keys contain slashes; in a URL path they travel as a slug with dots (`service.create`). */
 export const schemaSlug = (key: string) => key.replaceAll('/', '.');
-export const schemaKeyOfSlug = (slug: string) => slug.replaceAll('.', '/');
+export function schemaKeyOfSlug(slug: string): SchemaKey | undefined {
+  const key = slug.replaceAll('.', '/');
+  return (SCHEMA_KEYS as readonly string[]).includes(key) ? (key as SchemaKey) : undefined;
+}

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { FORM_FIELD_TYPES } from '../../enums.ts';
 import { formField, retiredField, SCHEMA_KEYS } from '../../forms/form-schema.ts';
-import { SCHEMA_PURPOSES, schemaSlug } from '../../forms/schema-keys.ts';
+import { SCHEMA_PURPOSES } from '../../forms/schema-keys.ts';
 import { dataEnvelope, publicId } from '../common.ts';
 
-/** The console's custom-fields editor: every form served under /schemas/*, addressed by its slug. */
-export const SCHEMA_SLUGS = SCHEMA_KEYS.map(schemaSlug) as [string, ...string[]];
-export const schemaParams = z.object({ schemaSlug: z.enum(SCHEMA_SLUGS) });
+/**
+ * The console's custom-fields editor: every form served under /schemas/*, addressed by its slug
+ * (`service.create`); a slug that names no form is a 404.
+ */
+export const schemaParams = z.object({ schemaSlug: z.string().max(80) });
 
 const schemaHead = z.object({
   key: z.enum(SCHEMA_KEYS),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   layoutEditorResponse,
   layoutParams,
+  layoutSlug,
   saveLayoutBody,
 } from '../../../../core/contract/admin/layouts.ts';
 import {
@@ -12,15 +13,24 @@ import {
   schemaDetailResponse,
   schemaParams,
 } from '../../../../core/contract/admin/schemas.ts';
-import type { LayoutKey } from '../../../../core/contract/layouts.ts';
+import { LAYOUT_KEYS, type LayoutKey } from '../../../../core/contract/layouts.ts';
 import type { SchemaKey } from '../../../../core/forms/form-schema.ts';
 import { schemaKeyOfSlug } from '../../../../core/forms/schema-keys.ts';
+import { AppError } from '../../../app-error.ts';
 import type { AdminContext } from '../context.ts';
 import { createLayoutEditor } from './layouts-service.ts';
 import { createSchemaEditor } from './service.ts';
 
-const keyOf = (slug: string) => schemaKeyOfSlug(slug) as SchemaKey;
-const layoutKeyOf = (slug: string) => schemaKeyOfSlug(slug) as LayoutKey;
+function keyOf(slug: string): SchemaKey {
+  const key = schemaKeyOfSlug(slug);
+  if (!key) throw AppError.notFound();
+  return key;
+}
+function layoutKeyOf(slug: string): LayoutKey {
+  const key = LAYOUT_KEYS.find((k) => layoutSlug(k) === slug);
+  if (!key) throw AppError.notFound();
+  return key;
+}
 
 /** The custom-fields editor (/admin/schemas) and the layouts editor (/admin/layouts). */
 export function adminSchemasRoutes(ctx: AdminContext): FastifyPluginAsyncZod {
