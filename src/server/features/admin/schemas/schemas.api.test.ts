@@ -19,7 +19,12 @@ async function fieldsOf(slug: string) {
 }
 async function auditOf(targetId: string) {
   const response = await operator.get(`/api/admin/audit-log?targetId=${encodeURIComponent(targetId)}`);
-  return response.json().data as Array<{ action: string; before: any; after: any; operatorName: string }>;
+  return response.json().data as Array<{
+    action: string;
+    before: Record<string, Array<Record<string, unknown>>>;
+    after: Record<string, Array<Record<string, unknown>>>;
+    operatorName: string;
+  }>;
 }
 const serviceBody = (values: Record<string, unknown>) => ({
   title: '週末の作り置き',
@@ -165,13 +170,13 @@ describe('adding, ordering, editing and removing fields', () => {
 
     const [entry] = await auditOf('service/edit');
     expect(entry).toMatchObject({ action: 'schemas.update', operatorName: '運営担当' });
-    expect(entry?.before.fields.map((f: { key: string }) => f.key)).toEqual([
+    expect(entry?.before.fields?.map((f) => f.key)).toEqual([
       'category',
       'area',
       'weekdays',
       'notes',
     ]);
-    expect(entry?.after.retired[0].label).toBe(notes?.label);
+    expect(entry?.after.retired?.[0]?.label).toBe(notes?.label);
   });
 
   it('brings a retired field back when it is listed again with its type', async () => {
