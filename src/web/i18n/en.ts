@@ -157,7 +157,10 @@ export const en: Record<MessageKey, string> = {
   'identification.status.required': 'Identity verification is required. Please submit an identity document.',
   'identification.status.registered': 'Your identity is verified.',
   'identification.review.pending': 'The operators are checking the documents you submitted.',
-  'identification.review.returned': 'Your documents were sent back. Reason: {reason}',
+  'identification.review.returned': 'The documents you submitted were sent back.',
+  'identification.review.returnedReason': 'Reason given by the site',
+  'identification.review.returnedNext':
+    'Check the reason, prepare your documents again, choose the document type and files in the form below and press Submit again. The site will check them once more.',
   'identification.review.approved': 'Your documents were approved.',
   'identification.documentType': 'Type of document',
   'identification.documentType.drivers_license': "Driver's licence",

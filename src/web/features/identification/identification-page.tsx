@@ -64,10 +64,19 @@ export function IdentificationPage() {
     <div className="narrow narrow--wide">
       <PageHeading>{t('identification.title')}</PageHeading>
       <p className="callout">{t(`identification.status.${current.status}`)}</p>
-      {submission && (
-        <p className={submission.reviewStatus === 'returned' ? 'callout callout--danger' : 'callout'}>
-          {t(`identification.review.${submission.reviewStatus}`, { reason: submission.reason })}
-        </p>
+      {submission?.reviewStatus === 'returned' ? (
+        <div className="callout callout--danger">
+          <p>
+            <strong>{t('identification.review.returned')}</strong>
+          </p>
+          <dl>
+            <dt>{t('identification.review.returnedReason')}</dt>
+            <dd className="pre-wrap">{submission.reason}</dd>
+          </dl>
+          <p>{t('identification.review.returnedNext')}</p>
+        </div>
+      ) : (
+        submission && <p className="callout">{t(`identification.review.${submission.reviewStatus}`)}</p>
       )}
       {current.status !== 'registered' && (
         <form className="form" noValidate onSubmit={onSubmit}>
