@@ -1,0 +1,52 @@
+import { SITE_FEATURES } from '../../../../core/contract/site.ts';
+import { CHARGE_METHODS, SERVICE_HOUR_TYPES } from '../../../../core/enums.ts';
+import { useAdminT } from '../shell/admin-i18n.ts';
+import { CheckboxGroup, SelectField } from './choice-fields.tsx';
+import type { SectionProps } from './site-form.ts';
+
+/** What services may charge and ask for. */
+export function ServiceSection({ site, change, errorsOf }: SectionProps) {
+  const t = useAdminT();
+  return (
+    <section className="card site-section" aria-labelledby="site-service">
+      <h2 id="site-service">{t('site.service')}</h2>
+      <CheckboxGroup
+        legend={t('site.chargeMethods')}
+        name="service.chargeMethods"
+        selected={site.service.chargeMethods}
+        options={CHARGE_METHODS.map((value) => ({ value, label: t(`site.chargeMethod.${value}`) }))}
+        onChange={(chargeMethods) => change({ service: { ...site.service, chargeMethods } })}
+        errors={errorsOf('service.chargeMethods')}
+      />
+      <SelectField
+        label={t('site.serviceHourType')}
+        name="service.serviceHourType"
+        value={site.service.serviceHourType}
+        options={SERVICE_HOUR_TYPES.map((value) => ({ value, label: t(`site.serviceHourType.${value}`) }))}
+        onChange={(serviceHourType) => change({ service: { ...site.service, serviceHourType } })}
+        errors={errorsOf('service.serviceHourType')}
+      />
+    </section>
+  );
+}
+
+/** The optional features, one checkbox each, from the one list the server also accepts. */
+export function FeaturesSection({ site, change, errorsOf }: SectionProps) {
+  const t = useAdminT();
+  const selected = SITE_FEATURES.filter((value) => site.features.some((f) => f.value === value));
+  const errors = site.features.flatMap((_, index) => errorsOf(`features.${index}.value`) ?? []);
+  return (
+    <section className="card site-section" aria-labelledby="site-features">
+      <h2 id="site-features">{t('site.features')}</h2>
+      <CheckboxGroup
+        legend={t('site.features')}
+        help={t('site.featuresLead')}
+        name="features"
+        selected={selected}
+        options={SITE_FEATURES.map((value) => ({ value, label: t(`site.feature.${value}`) }))}
+        onChange={(values) => change({ features: values.map((value) => ({ value })) })}
+        errors={[...errors, ...(errorsOf('features') ?? [])]}
+      />
+    </section>
+  );
+}
