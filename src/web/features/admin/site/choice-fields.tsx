@@ -44,6 +44,8 @@ export function SelectField<V extends string>(props: {
 /** A group of checkboxes for a list of values; the legend names the group. */
 export function CheckboxGroup<V extends string>(props: {
   legend: string;
+  /** When a heading right above already says the same. */
+  legendHidden?: boolean;
   help?: string;
   name: string;
   selected: readonly V[];
@@ -59,7 +61,7 @@ export function CheckboxGroup<V extends string>(props: {
     );
   return (
     <fieldset className="site-checkboxes" aria-describedby={errors.length > 0 ? `${id}-errors` : undefined}>
-      <legend className="field__label">{props.legend}</legend>
+      <legend className={props.legendHidden ? 'visually-hidden' : 'field__label'}>{props.legend}</legend>
       {props.help && <p className="site-help">{props.help}</p>}
       <div className="site-checkboxes__options">
         {props.options.map((option) => (

@@ -71,8 +71,8 @@ export const ja = {
 
   'site.payment': '決済',
   'site.flowType': '支払いの流れ',
-  'site.flowType.c2g': '依頼者が支払い、提供者が受け取る（c2g）',
-  'site.flowType.g2c': '提供者が支払い、依頼者が受け取る（g2c）',
+  'site.flowType.c2g': '依頼者が支払う（c2g）',
+  'site.flowType.g2c': '提供者が支払う（g2c）',
   'site.serviceListingFeeMonthly': 'サービス掲載料（月額・円）',
   'site.castMatchingFeeType': 'マッチング手数料',
   'site.castMatchingFeeType.none': 'なし',
@@ -198,8 +198,8 @@ export const en: Record<keyof typeof ja, string> = {
 
   'site.payment': 'Payment',
   'site.flowType': 'Payment flow',
-  'site.flowType.c2g': 'Guests pay, casts receive (c2g)',
-  'site.flowType.g2c': 'Casts pay, guests receive (g2c)',
+  'site.flowType.c2g': 'Guests pay (c2g)',
+  'site.flowType.g2c': 'Casts pay (g2c)',
   'site.serviceListingFeeMonthly': 'Service listing fee (monthly, yen)',
   'site.castMatchingFeeType': 'Matching fee',
   'site.castMatchingFeeType.none': 'None',

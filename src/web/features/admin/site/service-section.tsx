@@ -40,6 +40,7 @@ export function FeaturesSection({ site, change, errorsOf }: SectionProps) {
       <h2 id="site-features">{t('site.features')}</h2>
       <CheckboxGroup
         legend={t('site.features')}
+        legendHidden
         help={t('site.featuresLead')}
         name="features"
         selected={selected}
