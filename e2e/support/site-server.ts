@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { systemClock } from '../../src/server/clock.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { seedDemo } from '../../src/server/db/seed.ts';
 import { createSmtpMailer } from '../../src/server/mail/smtp-mailer.ts';
@@ -15,6 +15,8 @@ import { type SmtpCapture, startSmtpCapture } from '../../test/helpers/smtp-capt
 export interface SiteServer {
   url: string;
   app: FastifyInstance;
+  /** The site's database, for a test to arrange what no page sets (a site feature, for instance). */
+  database: DatabaseHandle;
   smtp: SmtpCapture;
   close(): Promise<void>;
 }
@@ -48,6 +50,7 @@ export async function startSiteServer(): Promise<SiteServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     app,
+    database,
     smtp,
     close: async () => {
       await app.close();

@@ -158,7 +158,7 @@ export const en: Record<MessageKey, string> = {
   'identification.status.registered': 'Your identity is verified.',
   'identification.review.pending': 'The operators are checking the documents you submitted.',
   'identification.review.returned': 'The documents you submitted were sent back.',
-  'identification.review.returnedReason': 'Reason given by the site',
+  'identification.review.returnedReason': 'Reason given by the site:',
   'identification.review.returnedNext':
     'Check the reason, prepare your documents again, choose the document type and files in the form below and press Submit again. The site will check them once more.',
   'identification.review.approved': 'Your documents were approved.',

@@ -158,7 +158,7 @@ export const ja = {
   'identification.status.registered': '本人確認が完了しています。',
   'identification.review.pending': '提出された書類を運営が確認しています。',
   'identification.review.returned': '提出した書類が差し戻されました。',
-  'identification.review.returnedReason': '運営からの理由',
+  'identification.review.returnedReason': '運営からの理由：',
   'identification.review.returnedNext':
     '理由を確認して書類を用意し直し、下のフォームで書類の種類と画像を選んで、もう一度「提出する」を押してください。再提出すると、運営がもう一度確認します。',
   'identification.review.approved': '書類は承認されました。',

@@ -69,10 +69,11 @@ export function IdentificationPage() {
           <p>
             <strong>{t('identification.review.returned')}</strong>
           </p>
-          <dl>
-            <dt>{t('identification.review.returnedReason')}</dt>
-            <dd className="pre-wrap">{submission.reason}</dd>
-          </dl>
+          <p>
+            {t('identification.review.returnedReason')}
+            <br />
+            <span className="pre-wrap">{submission.reason}</span>
+          </p>
           <p>{t('identification.review.returnedNext')}</p>
         </div>
       ) : (

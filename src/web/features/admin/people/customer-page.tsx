@@ -148,7 +148,7 @@ function CustomerView({ customer }: { customer: CustomerDetail }) {
             <p className="people-note">{t('people.customer.noServices')}</p>
           ) : (
             <div className="table-scroll">
-              <table className="table">
+              <table className="table people-table">
                 <thead>
                   <tr>
                     <th scope="col">{t('people.customer.serviceTitle')}</th>
@@ -177,7 +177,7 @@ function CustomerView({ customer }: { customer: CustomerDetail }) {
           <p className="people-note">{t('people.customer.noEntries')}</p>
         ) : (
           <div className="table-scroll">
-            <table className="table">
+            <table className="table people-table">
               <thead>
                 <tr>
                   <th scope="col">{t('people.customer.entryService')}</th>

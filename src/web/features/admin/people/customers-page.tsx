@@ -115,7 +115,7 @@ export function CustomersPage() {
         {customers.data && customers.data.data.length > 0 && (
           <>
             <div className="table-scroll">
-              <table className="table">
+              <table className="table people-table">
                 <thead>
                   <tr>
                     <th scope="col">{t('people.customers.nickname')}</th>

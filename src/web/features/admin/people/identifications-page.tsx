@@ -64,7 +64,7 @@ export function IdentificationsPage() {
         <>
           {status === 'pending' && <p className="people-note">{t('people.identifications.queueOrder')}</p>}
           <div className="table-scroll">
-            <table className="table">
+            <table className="table people-table">
               <thead>
                 <tr>
                   <th scope="col">{t('people.identifications.customer')}</th>
