@@ -125,10 +125,12 @@ export function ContactsPage() {
               </tbody>
             </table>
           </div>
-          <Pager
-            meta={contacts.data.meta}
-            onPage={(next) => setSearchParams(withFilter({ page: String(next) }))}
-          />
+          {contacts.data.meta.lastPage > 1 && (
+            <Pager
+              meta={contacts.data.meta}
+              onPage={(next) => setSearchParams(withFilter({ page: String(next) }))}
+            />
+          )}
         </>
       )}
     </>

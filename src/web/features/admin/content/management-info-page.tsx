@@ -76,7 +76,10 @@ function ManagementInfoForm({ initial }: { initial: Row[] }) {
                   name={`rows.${index}.label`}
                   value={value.label}
                   errors={errors[`rows.${index}.label`]}
-                  onChange={(event) => list.update(index, { ...value, label: event.target.value })}
+                  onChange={(event) => {
+                    fieldErrors.edited(`rows.${index}.label`);
+                    list.update(index, { ...value, label: event.target.value });
+                  }}
                 />
                 <TextAreaField
                   label={t('content.managementInfo.value')}
@@ -84,7 +87,10 @@ function ManagementInfoForm({ initial }: { initial: Row[] }) {
                   rows={2}
                   value={value.value}
                   errors={errors[`rows.${index}.value`]}
-                  onChange={(event) => list.update(index, { ...value, value: event.target.value })}
+                  onChange={(event) => {
+                    fieldErrors.edited(`rows.${index}.value`);
+                    list.update(index, { ...value, value: event.target.value });
+                  }}
                 />
               </div>
               <ListItemControls

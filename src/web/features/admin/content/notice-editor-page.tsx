@@ -122,7 +122,10 @@ function NoticeForm({ notice }: { notice: AdminNotice | undefined }) {
             type="datetime-local"
             value={publishedAt}
             errors={errors.publishedAt}
-            onChange={(event) => setPublishedAt(event.target.value)}
+            onChange={(event) => {
+              fieldErrors.edited('publishedAt');
+              setPublishedAt(event.target.value);
+            }}
           />
         </div>
         <TextField
@@ -130,14 +133,20 @@ function NoticeForm({ notice }: { notice: AdminNotice | undefined }) {
           name="title"
           value={title}
           errors={errors.title}
-          onChange={(event) => setTitle(event.target.value)}
+          onChange={(event) => {
+            fieldErrors.edited('title');
+            setTitle(event.target.value);
+          }}
         />
         <MarkdownEditor
           label={t('content.body')}
           name="body"
           value={body}
           errors={errors.body}
-          onChange={setBody}
+          onChange={(value) => {
+            fieldErrors.edited('body');
+            setBody(value);
+          }}
         />
         <div className="content-form__footer">
           <button type="submit" className="button button--primary" disabled={save.isPending}>

@@ -96,10 +96,12 @@ export function NoticesPage() {
               </tbody>
             </table>
           </div>
-          <Pager
-            meta={notices.data.meta}
-            onPage={(next) => setSearchParams({ ...(audience ? { audience } : {}), page: String(next) })}
-          />
+          {notices.data.meta.lastPage > 1 && (
+            <Pager
+              meta={notices.data.meta}
+              onPage={(next) => setSearchParams({ ...(audience ? { audience } : {}), page: String(next) })}
+            />
+          )}
         </>
       )}
     </>

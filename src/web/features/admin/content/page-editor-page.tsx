@@ -96,7 +96,10 @@ function PageForm({ page }: { page: AdminPage | undefined }) {
               value={slug}
               errors={errors.slug}
               placeholder="company"
-              onChange={(event) => setSlug(event.target.value)}
+              onChange={(event) => {
+                fieldErrors.edited('slug');
+                setSlug(event.target.value);
+              }}
             />
           )}
           <TextField
@@ -106,7 +109,10 @@ function PageForm({ page }: { page: AdminPage | undefined }) {
             min={0}
             value={position}
             errors={errors.position}
-            onChange={(event) => setPosition(event.target.value)}
+            onChange={(event) => {
+              fieldErrors.edited('position');
+              setPosition(event.target.value);
+            }}
           />
         </div>
         <TextField
@@ -114,14 +120,20 @@ function PageForm({ page }: { page: AdminPage | undefined }) {
           name="title"
           value={title}
           errors={errors.title}
-          onChange={(event) => setTitle(event.target.value)}
+          onChange={(event) => {
+            fieldErrors.edited('title');
+            setTitle(event.target.value);
+          }}
         />
         <MarkdownEditor
           label={t('content.body')}
           name="body"
           value={body}
           errors={errors.body}
-          onChange={setBody}
+          onChange={(value) => {
+            fieldErrors.edited('body');
+            setBody(value);
+          }}
         />
         <div className="content-form__footer">
           <button type="submit" className="button button--primary" disabled={save.isPending}>

@@ -62,14 +62,20 @@ function PolicyForm({ document, page }: { document: PolicyDocument; page: AdminP
           name="title"
           value={title}
           errors={fieldErrors.errors.title}
-          onChange={(event) => setTitle(event.target.value)}
+          onChange={(event) => {
+            fieldErrors.edited('title');
+            setTitle(event.target.value);
+          }}
         />
         <MarkdownEditor
           label={t('content.body')}
           name="body"
           value={body}
           errors={fieldErrors.errors.body}
-          onChange={setBody}
+          onChange={(value) => {
+            fieldErrors.edited('body');
+            setBody(value);
+          }}
           rows={20}
         />
         <div className="content-form__footer">

@@ -67,7 +67,10 @@ function QuestionsForm({ initial }: { initial: Question[] }) {
                 name={`questions.${index}.question`}
                 value={value.question}
                 errors={errors[`questions.${index}.question`]}
-                onChange={(event) => list.update(index, { ...value, question: event.target.value })}
+                onChange={(event) => {
+                  fieldErrors.edited(`questions.${index}.question`);
+                  list.update(index, { ...value, question: event.target.value });
+                }}
               />
               <MarkdownEditor
                 label={t('content.questions.answer')}
@@ -75,7 +78,10 @@ function QuestionsForm({ initial }: { initial: Question[] }) {
                 value={value.answer}
                 rows={5}
                 errors={errors[`questions.${index}.answer`]}
-                onChange={(answer) => list.update(index, { ...value, answer })}
+                onChange={(answer) => {
+                  fieldErrors.edited(`questions.${index}.answer`);
+                  list.update(index, { ...value, answer });
+                }}
               />
               <ListItemControls
                 list={list}
