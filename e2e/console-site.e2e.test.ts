@@ -1,9 +1,10 @@
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTheme } from '../src/core/themes.ts';
 import { DEMO_SITE } from '../src/server/db/seed.ts';
 import { launchBrowser, seriousAxeViolations } from './support/browser.ts';
-import { screenshot } from './support/screenshots.ts';
+import { SCREENSHOT_DIR, screenshot } from './support/screenshots.ts';
 import { signInAsOperator } from './support/sign-in.ts';
 import { type SiteServer, startSiteServer } from './support/site-server.ts';
 
@@ -93,6 +94,8 @@ describe('site settings in the console', () => {
     await confirmation.waitFor();
     expect(await operator.evaluate(() => document.activeElement?.tagName)).toBe('FIELDSET');
     expect(await seriousAxeViolations(operator)).toEqual([]);
+    // What the operator sees at that moment: the bar stays at the bottom of the window while they scroll.
+    await operator.screenshot({ path: join(SCREENSHOT_DIR, 'console-site-publish.png') });
     await confirmation.getByRole('button', { name: '公開する' }).click();
     await expect.poll(() => operator.getByRole('status').first().textContent()).toContain('公開しました');
     expect(await operator.getByRole('button', { name: 'プレビュー' }).isDisabled()).toBe(true);
