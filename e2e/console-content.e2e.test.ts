@@ -78,6 +78,7 @@ describe('content in the console', () => {
       await article.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
     ).toEqual(['/page/guide']);
     expect(await visitor.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+    await screenshot(visitor, 'notice-markdown');
   });
 
   it('schedules a notice for later: the console marks it, the public list does not show it yet', async () => {

@@ -160,6 +160,7 @@ describe('free pages, terms and the privacy policy', () => {
 
     const again = await operator.post('/api/admin/pages', { slug: 'company', title: '二つ目', body: 'x' });
     expect(again.statusCode).toBe(422);
+    expect(again.json().errors.slug).toHaveLength(1);
 
     const updated = await operator.put('/api/admin/pages/company', {
       title: '会社概要',
@@ -180,6 +181,24 @@ describe('free pages, terms and the privacy policy', () => {
     expect((await operator.get('/api/admin/pages/nope')).statusCode).toBe(404);
     expect((await operator.put('/api/admin/pages/nope', { title: 'x', body: 'y' })).statusCode).toBe(404);
     expect((await operator.delete('/api/admin/pages/terms-guest')).statusCode).toBe(404);
+  });
+
+  it('writes the first privacy policy of a site that has none, at its reserved address', async () => {
+    await t.database.db.deleteFrom('content_pages').where('kind', '=', 'privacy_policy').execute();
+    expect((await operator.get('/api/admin/privacy-policy')).statusCode).toBe(404);
+    const squatter = await operator.post('/api/admin/pages', {
+      slug: 'privacy-policy',
+      title: 'x',
+      body: 'y',
+    });
+    expect(squatter.statusCode).toBe(422);
+    const written = await operator.put('/api/admin/privacy-policy', {
+      title: 'プライバシーポリシー',
+      body: '初版',
+    });
+    expect(written.json().data).toMatchObject({ slug: 'privacy-policy', body: '初版' });
+    expect((await t.agent().get('/api/privacy-policy')).json().data.body).toBe('初版');
+    expect(await lastAudit('privacyPolicy.update')).toMatchObject({ before: null, after: { body: '初版' } });
   });
 
   it('rewrites the terms of each role and the privacy policy, refusing an empty body', async () => {

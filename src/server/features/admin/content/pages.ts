@@ -66,6 +66,10 @@ export function createPagesEditor(deps: { db: Kysely<Database>; clock: Clock; au
   const getPage = async (slug: string) => toPage(await findFixed(db, slug));
 
   async function createPage(operator: Operator, body: NewPageBody) {
+    const slugTaken = () =>
+      AppError.validation({ slug: [{ key: 'content.slugTaken', params: { slug: body.slug } }] });
+    // The terms and the privacy policy keep their addresses even on a site that has not written them yet.
+    if ((Object.values(DOCUMENT_SLUGS) as string[]).includes(body.slug)) throw slugTaken();
     return db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('content_pages')
@@ -73,9 +77,7 @@ export function createPagesEditor(deps: { db: Kysely<Database>; clock: Clock; au
         .onConflict((oc) => oc.column('slug').doNothing())
         .returningAll()
         .executeTakeFirst();
-      if (!row) {
-        throw AppError.validation({ slug: [{ key: 'content.slugTaken', params: { slug: body.slug } }] });
-      }
+      if (!row) throw slugTaken();
       const page = toPage(row);
       await auditLog.record(trx, operator, {
         action: 'page.create',

@@ -15,6 +15,7 @@ export function MarkdownEditor({
   onChange,
   errors,
   rows = 14,
+  help = true,
 }: {
   label: string;
   name: string;
@@ -22,6 +23,8 @@ export function MarkdownEditor({
   onChange: (value: string) => void;
   errors?: readonly string[] | undefined;
   rows?: number;
+  /** The Markdown cheat sheet under the input; a page with many editors shows it once instead. */
+  help?: boolean;
 }) {
   const t = useAdminT();
   const previewId = useId();
@@ -37,7 +40,7 @@ export function MarkdownEditor({
           onChange={(event) => onChange(event.target.value)}
           aria-controls={previewId}
         />
-        <p className="markdown-editor__help">{t('content.markdownHelp')}</p>
+        {help && <p className="markdown-editor__help">{t('content.markdownHelp')}</p>}
       </div>
       <section className="markdown-editor__preview" aria-labelledby={`${previewId}-heading`}>
         <h2 id={`${previewId}-heading`} className="markdown-editor__preview-heading">

@@ -57,6 +57,7 @@ function QuestionsForm({ initial }: { initial: Question[] }) {
     <>
       <ConsoleHeading lead={t('content.questions.lead')}>{t('content.questions.title')}</ConsoleHeading>
       <form className="form content-form" onSubmit={submit} noValidate>
+        <p className="markdown-editor__help">{t('content.markdownHelp')}</p>
         {list.items.length === 0 && <p className="empty-state">{t('content.questions.empty')}</p>}
         <ol className="list-editor">
           {list.items.map(({ key, value }, index) => (
@@ -76,7 +77,8 @@ function QuestionsForm({ initial }: { initial: Question[] }) {
                 label={t('content.questions.answer')}
                 name={`questions.${index}.answer`}
                 value={value.answer}
-                rows={5}
+                rows={4}
+                help={false}
                 errors={errors[`questions.${index}.answer`]}
                 onChange={(answer) => {
                   fieldErrors.edited(`questions.${index}.answer`);
