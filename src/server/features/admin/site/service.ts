@@ -3,7 +3,7 @@ import type { AdminSite, SiteDraftBody } from '../../../../core/contract/admin/s
 import { type SiteSettings, siteSettings } from '../../../../core/contract/site.ts';
 import { AppError } from '../../../app-error.ts';
 import { newPublicId } from '../../../db/ids.ts';
-import { closeDraft, lockSiteSettings, storeDraft } from '../../site/queries.ts';
+import { closeDraft, lockSiteSettings, selectSiteSettings, storeDraft } from '../../site/queries.ts';
 import { SiteNotConfiguredError } from '../../site/service.ts';
 import { boundImage } from '../../uploads/bound-image.ts';
 import { IMAGE_TYPES, sniffType } from '../../uploads/sniff-type.ts';
@@ -21,17 +21,18 @@ export const SITE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export function createSiteAdmin(ctx: AdminContext) {
   const { db, auditLog } = ctx;
 
-  async function lock(trx: typeof db) {
-    const row = await lockSiteSettings(trx);
+  function parse(row: { settings: unknown; draft: unknown } | undefined): AdminSite {
     if (!row) throw new SiteNotConfiguredError();
     return {
       published: siteSettings.parse(row.settings),
       draft: row.draft === null ? null : siteSettings.parse(row.draft),
     };
   }
+  /** The settings row, locked until the change's transaction ends. */
+  const lock = async (trx: typeof db) => parse(await lockSiteSettings(trx));
 
   async function readSite(): Promise<AdminSite> {
-    return db.transaction().execute(lock);
+    return parse(await selectSiteSettings(db));
   }
 
   /** Replaces the draft with the whole of `draft`; the public site does not change. */
