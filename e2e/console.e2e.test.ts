@@ -37,6 +37,18 @@ describe('the operator console', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('監査ログ');
     expect(await page.getByText('運営担当 としてログイン中').count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'console-audit-log');
+
+    // On a phone the menu folds behind a button, so the page itself comes first.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const menuLink = page
+      .getByRole('navigation', { name: 'コンソールメニュー' })
+      .getByRole('link', { name: '監査ログ' });
+    expect(await menuLink.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'メニュー' }).click();
+    expect(await menuLink.isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.getByRole('button', { name: 'ログアウト' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/login');

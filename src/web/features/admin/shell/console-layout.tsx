@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { NavLink, Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useApiClient } from '../../../api/api-client-context.tsx';
 import { LanguageSwitcher } from '../../../ui/layout/language-switcher.tsx';
 import { useFocusOnNavigate } from '../../../ui/layout/use-focus-on-navigate.ts';
@@ -29,6 +29,10 @@ export function ConsoleLayout() {
   const navigate = useNavigate();
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigate(main);
+  // On a phone the menu folds away behind a button, so a page starts at the top of the screen.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
   const logout = useMutation({
     mutationFn: () => api.post('/admin/logout'),
     onSuccess: () => {
@@ -46,6 +50,15 @@ export function ConsoleLayout() {
         <NavLink to={consolePath()} end className="console-bar__title">
           {t('console.title')}
         </NavLink>
+        <button
+          type="button"
+          className="button button--secondary console-bar__menu"
+          aria-expanded={menuOpen}
+          aria-controls="console-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {t('console.menu')}
+        </button>
         <span className="console-bar__who">{t('console.signedInAs', { name: operator.name })}</span>
         <a className="console-bar__link" href="/" target="_blank" rel="noreferrer">
           {t('console.viewSite')}
@@ -55,7 +68,11 @@ export function ConsoleLayout() {
           {t('console.logout')}
         </button>
       </header>
-      <nav className="console-nav" aria-label={t('console.navLabel')}>
+      <nav
+        id="console-nav"
+        className={menuOpen ? 'console-nav console-nav--open' : 'console-nav'}
+        aria-label={t('console.navLabel')}
+      >
         <NavLink to={consolePath()} end className="console-nav__link">
           {t('console.nav.dashboard')}
         </NavLink>

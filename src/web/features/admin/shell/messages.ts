@@ -2,6 +2,7 @@
 export const ja = {
   'console.title': '運営コンソール',
   'console.navLabel': 'コンソールメニュー',
+  'console.menu': 'メニュー',
   'console.signedInAs': '{name} としてログイン中',
   'console.logout': 'ログアウト',
   'console.viewSite': '公開サイトを見る',
@@ -51,6 +52,7 @@ export const ja = {
 export const en: Record<keyof typeof ja, string> = {
   'console.title': 'Operator console',
   'console.navLabel': 'Console menu',
+  'console.menu': 'Menu',
   'console.signedInAs': 'Signed in as {name}',
   'console.logout': 'Log out',
   'console.viewSite': 'View the public site',
