@@ -47,7 +47,8 @@ export function PublishBar(props: {
   async function openPreview() {
     const link = await preview.mutateAsync();
     setPreviewLink(link);
-    window.open(link.url, '_blank');
+    // A blocked pop-up is no failure: the link below opens the same preview.
+    window.open(link.url, '_blank', 'noopener');
   }
   async function confirm() {
     const action = confirming === 'publish' ? publish : discard;
