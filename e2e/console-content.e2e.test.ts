@@ -43,9 +43,6 @@ describe('content in the console', () => {
 
     await operator.getByRole('link', { name: 'お知らせを書く' }).click();
     await expect.poll(() => heading(operator)).toBe('お知らせを書く');
-    await operator.getByRole('button', { name: '公開する' }).click();
-    await expect.poll(() => operator.getByText('入力してください。').count()).toBe(2);
-
     await operator.getByLabel('タイトル').fill('年末のメンテナンスのお知らせ');
     await operator.getByLabel('本文（Markdown）').fill(NOTICE_BODY);
     const preview = operator.locator('.markdown-editor__preview');
@@ -56,6 +53,12 @@ describe('content in the console', () => {
     expect(await preview.locator('img, script').count()).toBe(0);
     expect(await seriousAxeViolations(operator)).toEqual([]);
     await screenshot(operator, 'console-notice-editor');
+
+    await operator.getByLabel('タイトル').fill('');
+    await operator.getByRole('button', { name: '公開する' }).click();
+    await expect.poll(() => operator.getByText('入力してください。').count()).toBe(1);
+    await operator.getByLabel('タイトル').fill('年末のメンテナンスのお知らせ');
+    expect(await operator.getByText('入力してください。').count()).toBe(0);
 
     await operator.getByRole('button', { name: '公開する' }).click();
     await operator.waitForURL((url) => /^\/admin\/notices\/[A-Za-z0-9]+$/.test(url.pathname));
@@ -97,9 +100,7 @@ describe('content in the console', () => {
     await expect.poll(() => row.getByText('予約投稿').count()).toBe(1);
     const visitor = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
     await visitor.goto(`${site.url}/notices`);
-    await expect
-      .poll(() => visitor.getByRole('link', { name: 'サイトをオープンしました' }).count())
-      .toBe(1);
+    await expect.poll(() => visitor.getByRole('link', { name: 'サイトをオープンしました' }).count()).toBe(1);
     expect(await visitor.getByText('来年のキャンペーン').count()).toBe(0);
   });
 
