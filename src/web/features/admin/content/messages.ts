@@ -37,7 +37,7 @@ export const ja = {
   'content.notices.new': 'お知らせを書く',
   'content.notices.edit': 'お知らせを編集',
   'content.notices.editorLead':
-    '左に Markdown で書くと、右に公開ページでの見え方が表示されます。公開日時を未来にすると予約投稿になります。',
+    'Markdown で書くと、プレビューに公開ページでの見え方がその場で表示されます。公開日時を未来にすると予約投稿になります。',
   'content.notices.audience': '公開先',
   'content.notices.titleField': 'タイトル',
   'content.notices.publishedAt': '公開日時',
@@ -159,7 +159,7 @@ export const en: Record<keyof typeof ja, string> = {
   'content.notices.new': 'Write a notice',
   'content.notices.edit': 'Edit the notice',
   'content.notices.editorLead':
-    'Write Markdown on the left; the right shows it as the public page will. A future publication time schedules it.',
+    'Write Markdown and the preview shows it as the public page will, as you type. A future publication time schedules it.',
   'content.notices.audience': 'Audience',
   'content.notices.titleField': 'Title',
   'content.notices.publishedAt': 'Published',
