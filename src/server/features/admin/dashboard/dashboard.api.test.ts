@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enter, otherAccount, publishService } from '../../../../../test/helpers/entries.ts';
 import { createTestApp, type TestApp } from '../../../../../test/helpers/test-app.ts';
@@ -10,12 +11,14 @@ beforeAll(async () => {
   t = await createTestApp();
   // The demo accounts were created by the database's own clock; move them well out of the window so
   // that every row counted below is one this test made at a known time.
-  await t.database.db
-    .updateTable('accounts')
-    .set({ created_at: new Date('2020-01-01T00:00:00Z') })
-    .execute();
+  await setAccountsCreatedAt(new Date('2020-01-01T00:00:00Z'));
 });
 afterAll(() => t?.close());
+
+/** Accounts take their creation time from the database's clock; the test pins it (those made after `after`). */
+async function setAccountsCreatedAt(at: Date, after = new Date(0)) {
+  await sql`update accounts set created_at = ${at} where created_at > ${after}`.execute(t.database.db);
+}
 
 /** The dashboard as an operator who signs in now (the test clock moves past any session's lifetime). */
 async function dashboard() {
@@ -87,11 +90,7 @@ describe('the console dashboard', () => {
       (await cast.put(`/api/casts/me/entries/${passed}/cancel`, { reason: '日程が合いません' })).statusCode,
     ).toBe(200);
     const accountsNow = new Date(t.clock.now().getTime() - 1000);
-    await t.database.db
-      .updateTable('accounts')
-      .set({ created_at: accountsNow })
-      .where('created_at', '>', new Date('2021-01-01T00:00:00Z'))
-      .execute();
+    await setAccountsCreatedAt(accountsNow, new Date('2021-01-01T00:00:00Z'));
 
     const now = await dashboard();
     expect(now.waiting).toEqual({ identifications: 2, contactMessages: 2 });
