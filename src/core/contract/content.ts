@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_TYPES } from '../enums.ts';
 import { dataEnvelope } from './common.ts';
 
-/** A page the operator writes. The body is plain text; blank lines separate paragraphs (no HTML). */
+/** A page the operator writes. The body is Markdown (src/core/markdown), rendered as elements, never as HTML. */
 export const contentPage = z.object({
   slug: z.string(),
   title: z.string(),

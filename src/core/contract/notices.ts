@@ -6,6 +6,7 @@ export const notice = z.object({
   /** Who it is written for: everyone, casts, guests, or only the reader (`account`). */
   audience: z.enum(['public', 'cast', 'guest', 'account']),
   title: z.string(),
+  /** Markdown (src/core/markdown); readers see it rendered, never as HTML. */
   body: z.string(),
   publishedAt: z.iso.datetime({ offset: true }),
 });
