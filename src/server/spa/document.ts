@@ -2,6 +2,8 @@ export interface DocumentMeta {
   title: string;
   description: string;
   siteName: string;
+  /** The site's OGP image (an absolute URL), when the operator has set one. */
+  imageUrl?: string;
 }
 
 export const escapeHtml = (text: string) =>
@@ -20,6 +22,7 @@ export function renderDocument(template: string, meta: DocumentMeta): string {
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:site_name" content="${escapeHtml(meta.siteName)}">`,
     '<meta property="og:type" content="website">',
+    ...(meta.imageUrl ? [`<meta property="og:image" content="${escapeHtml(meta.imageUrl)}">`] : []),
   ].join('\n    ');
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)

@@ -67,6 +67,7 @@ export async function registerSpa(
       title: page ? `${page.title} | ${settings.name}` : settings.ogp.title || settings.name,
       description: page?.description ?? settings.ogp.description,
       siteName: settings.name,
+      imageUrl: settings.ogp.imageUrl,
     };
     return reply
       .type('text/html; charset=utf-8')
