@@ -11,8 +11,6 @@ export const ja = {
   'schemas.list.retired': '削除した項目',
   'schemas.list.updated': '最終更新',
   'schemas.list.default': '初期設定のまま',
-  'schemas.list.edit': '「{form}」を編集',
-  'schemas.list.editShort': '編集',
 
   'schemas.form.customer-accounts/registers/cast/individual': '会員登録（{cast}・個人）',
   'schemas.form.customer-accounts/registers/cast/company': '会員登録（{cast}・法人）',
@@ -181,8 +179,6 @@ export const en: Record<keyof typeof ja, string> = {
   'schemas.list.retired': 'Removed fields',
   'schemas.list.updated': 'Last saved',
   'schemas.list.default': 'Default',
-  'schemas.list.edit': 'Edit “{form}”',
-  'schemas.list.editShort': 'Edit',
 
   'schemas.form.customer-accounts/registers/cast/individual': 'Sign-up ({cast}, individual)',
   'schemas.form.customer-accounts/registers/cast/company': 'Sign-up ({cast}, company)',

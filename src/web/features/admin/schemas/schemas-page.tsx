@@ -47,12 +47,7 @@ export function SchemasPage() {
                 return (
                   <tr key={schema.key}>
                     <th scope="row">
-                      <Link
-                        to={consolePath(`schemas/${schema.slug}`)}
-                        aria-label={t('schemas.list.edit', { form: name })}
-                      >
-                        {name}
-                      </Link>
+                      <Link to={consolePath(`schemas/${schema.slug}`)}>{name}</Link>
                       <div>
                         <code className="schemas-key">{schema.key}</code>
                       </div>
