@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +23,16 @@ export interface SiteServer {
 }
 
 /** The whole site as `npm start` runs it (built web app, API, demo data) on an in-memory database. */
+/** A port free on loopback now, so the app can know its own origin (links in mails, preview URLs). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
 export async function startSiteServer(): Promise<SiteServer> {
   // E2E_WEB_DIST serves a build made elsewhere (vite build --outDir …), so that one build can be tested
   // while another is being written.
@@ -29,6 +40,7 @@ export async function startSiteServer(): Promise<SiteServer> {
   if (!existsSync(join(webDist, 'index.html'))) {
     throw new Error('dist/web is missing: run "npm run build" before the browser tests (npm test does).');
   }
+  const port = await freePort();
   const database = await openDatabase({ kind: 'pglite' });
   await migrateToLatest(database.db);
   await seedDemo(database.db);
@@ -37,16 +49,14 @@ export async function startSiteServer(): Promise<SiteServer> {
   const app = await buildApp({
     database,
     clock: systemClock,
-    appOrigin: 'http://127.0.0.1',
+    appOrigin: `http://127.0.0.1:${port}`,
     sessionSecret: 'e2e-session-secret-that-is-long-enough-0123456789',
     loginRateLimitPerMinute: 1000,
     serveWeb: { webDist },
     mailer: createSmtpMailer(smtp.url, 'no-reply@tsunagu.test'),
     fileStore: createDiskFileStore(uploadsDir),
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  await app.listen({ host: '127.0.0.1', port });
   return {
     url: `http://127.0.0.1:${port}`,
     app,
