@@ -60,9 +60,8 @@ function Waiting({ waiting }: { waiting: Dashboard['waiting'] }) {
         {items.map((item) => (
           <li key={item.key} className={`dashboard-tile${item.count > 0 ? ' dashboard-tile--waiting' : ''}`}>
             <p className="dashboard-tile__label">{item.label}</p>
-            <p className="dashboard-tile__count">
-              {item.count > 0 ? t('dashboard.count', { count: item.count }) : t('dashboard.nothingWaiting')}
-            </p>
+            <p className="dashboard-tile__count">{t('dashboard.count', { count: item.count })}</p>
+            {item.count === 0 && <p className="dashboard-tile__note">{t('dashboard.nothingWaiting')}</p>}
             <Link to={item.to} className="dashboard-tile__link">
               {item.link}
             </Link>
@@ -113,7 +112,7 @@ function LastDays({ lastDays }: { lastDays: Dashboard['lastDays'] }) {
           <p className="dashboard-tile__label">{t('dashboard.entries')}</p>
           <p className="dashboard-tile__count">{t('dashboard.count', { count: lastDays.entries.total })}</p>
           <Link to={`${consolePath('entries')}?enteredFrom=${from}`} className="dashboard-tile__link">
-            {t('dashboard.entriesTotal', { count: lastDays.entries.total })}
+            {t('dashboard.openEntries')}
           </Link>
         </li>
       </ul>

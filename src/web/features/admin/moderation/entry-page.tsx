@@ -175,6 +175,7 @@ function CancelCard({ entry }: { entry: AdminEntryDetail }) {
             pending={cancel.isPending}
             error={cancel.error}
             onConfirm={(reason) => cancel.mutate(reason)}
+            onEdit={() => cancel.reset()}
           />
         </>
       ) : (

@@ -18,6 +18,8 @@ export function ReasonConfirmation(props: {
   /** The last failure: a 422 shows its messages under the reason. */
   error: unknown;
   onConfirm: (reason: string) => void;
+  /** The operator edits the reason after a failure: its messages no longer apply. */
+  onEdit: () => void;
 }) {
   const t = useAdminT();
   const [open, setOpen] = useState(false);
@@ -58,7 +60,10 @@ export function ReasonConfirmation(props: {
         required
         value={reason}
         errors={errors}
-        onChange={(event) => setReason(event.target.value)}
+        onChange={(event) => {
+          setReason(event.target.value);
+          if (props.error) props.onEdit();
+        }}
       />
       <p id={questionId} className="reason-step__question">
         {props.question}

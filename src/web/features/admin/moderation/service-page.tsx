@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import type { AdminServiceDetail, adminServiceResponse } from '../../../../core/contract/admin/moderation.ts';
+import { operatorCancelRefusal } from '../../../../core/entries/lifecycle.ts';
+import { ENTRY_STATUSES } from '../../../../core/enums.ts';
 import { useApiClient } from '../../../api/api-client-context.tsx';
 import { useNoticeStore } from '../../../ui/notices/notice-context.tsx';
 import { useAdminT } from '../shell/admin-i18n.ts';
@@ -14,6 +16,18 @@ import { ServiceStatusBadge } from './status-badge.tsx';
 import './moderation.css';
 
 type ServiceResponse = z.infer<typeof adminServiceResponse>;
+
+/**
+ * The entries page narrowed to this service's entries in progress: the statuses that are neither paid
+ * nor final, the same that the server counts as binding both parties.
+ */
+function inProgressEntriesPath(title: string) {
+  const query = new URLSearchParams({ service: title });
+  for (const status of ENTRY_STATUSES.filter((s) => operatorCancelRefusal(s) === null)) {
+    query.append('statuses', status);
+  }
+  return `${consolePath('entries')}?${query}`;
+}
 
 /** One service as an operator checks it: owner, description, fields, menus; and the unpublish step. */
 export function ServicePage() {
@@ -94,7 +108,7 @@ function ServiceOverview({ service }: { service: AdminServiceDetail }) {
         <div>
           <dt>{t('moderation.service.entriesInProgress')}</dt>
           <dd>
-            <Link to={`${consolePath('entries')}?service=${encodeURIComponent(service.title)}`}>
+            <Link to={inProgressEntriesPath(service.title)}>
               {t('moderation.service.entriesInProgressCount', { count: service.entriesInProgress })}
             </Link>
           </dd>
@@ -182,6 +196,7 @@ function UnpublishCard({ service }: { service: AdminServiceDetail }) {
             pending={unpublish.isPending}
             error={unpublish.error}
             onConfirm={(reason) => unpublish.mutate(reason)}
+            onEdit={() => unpublish.reset()}
           />
         </>
       ) : (
