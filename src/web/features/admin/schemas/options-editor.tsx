@@ -47,10 +47,11 @@ export function OptionsEditor({
               />
               <button
                 type="button"
-                className="button button--secondary schema-options__remove"
+                className="button button--secondary schema-small-button schema-options__remove"
+                aria-label={t('schemas.field.optionRemove', { n })}
                 onClick={() => onChange(options.filter((_, i) => i !== index))}
               >
-                {t('schemas.field.optionRemove', { n })}
+                ×
               </button>
             </li>
           );

@@ -27,7 +27,7 @@ export function SchemaEditorPage() {
   const schema = useQuery({ queryKey: schemaKey(schemaSlug), queryFn: () => fetchSchema(api, schemaSlug) });
   if (!schema.data || !roles) return null;
   const detail = schema.data.data;
-  return <SchemaEditor key={`${detail.key}@${detail.updatedAt}`} detail={detail} roles={roles} />;
+  return <SchemaEditor key={detail.key} detail={detail} roles={roles} />;
 }
 
 function SchemaEditor({ detail, roles }: { detail: SchemaDetail; roles: { cast: string; guest: string } }) {
@@ -53,6 +53,11 @@ function SchemaEditor({ detail, roles }: { detail: SchemaDetail; roles: { cast: 
     mutationFn: (sent: DraftField[]) =>
       api.put<SchemaDetailResponse>(`/admin/schemas/${detail.slug}`, { fields: sent.map((d) => d.field) }),
     onSuccess: (saved) => {
+      // The saved form becomes the draft; the field being edited stays selected.
+      const selectedKey = draft.find((d) => d.uid === selected)?.field.key;
+      const next = toDraft(saved.data.fields);
+      setDraft(next);
+      setSelected(next.find((d) => d.field.key === selectedKey)?.uid ?? next[0]?.uid ?? null);
       queryClient.setQueryData(schemaKey(detail.slug), saved);
       void queryClient.invalidateQueries({ queryKey: schemasKey, exact: true });
       notify({ type: 'success', message: t('schemas.editor.saved', { form: formName }) });
