@@ -11,6 +11,7 @@ import { consolePath } from '../shell/console-paths.ts';
 import { Pager } from '../shell/pager.tsx';
 import { useModerationFormat } from './moderation-format.ts';
 import { EntryStatusBadge } from './status-badge.tsx';
+import { TableScroll } from './table-scroll.tsx';
 import { searchFrom, submitFilters } from './url-filters.ts';
 import './moderation.css';
 
@@ -85,7 +86,7 @@ export function EntriesPage() {
       {entries.data && entries.data.data.length === 0 && <p className="empty-state">{t('console.empty')}</p>}
       {entries.data && entries.data.data.length > 0 && (
         <>
-          <div className="table-scroll">
+          <TableScroll label={t('moderation.entries.title')}>
             <table className="table moderation-table">
               <thead>
                 <tr>
@@ -118,7 +119,7 @@ export function EntriesPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <Pager
             meta={entries.data.meta}
             onPage={(page) => {

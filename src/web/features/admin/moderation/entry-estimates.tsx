@@ -1,6 +1,7 @@
 import type { AdminEntryDetail } from '../../../../core/contract/admin/moderation.ts';
 import { useAdminT } from '../shell/admin-i18n.ts';
 import { useModerationFormat } from './moderation-format.ts';
+import { TableScroll } from './table-scroll.tsx';
 
 /** Both parties' estimates in figures (the supplier's move the entry; the payer's are budgets). */
 export function EntryEstimates({ entry }: { entry: AdminEntryDetail }) {
@@ -13,7 +14,7 @@ export function EntryEstimates({ entry }: { entry: AdminEntryDetail }) {
       {entry.estimates.length === 0 ? (
         <p className="muted">{t('moderation.entry.noEstimates')}</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll label={t('moderation.entry.estimates')}>
           <table className="table moderation-table">
             <thead>
               <tr>
@@ -38,7 +39,7 @@ export function EntryEstimates({ entry }: { entry: AdminEntryDetail }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -13,6 +13,7 @@ import { LabelledValues } from './labelled-values.tsx';
 import { useModerationFormat } from './moderation-format.ts';
 import { ReasonConfirmation } from './reason-confirmation.tsx';
 import { ServiceStatusBadge } from './status-badge.tsx';
+import { TableScroll } from './table-scroll.tsx';
 import './moderation.css';
 
 type ServiceResponse = z.infer<typeof adminServiceResponse>;
@@ -127,7 +128,7 @@ function ServiceMenus({ service }: { service: AdminServiceDetail }) {
       {service.menus.length === 0 ? (
         <p>{t('moderation.service.noMenus')}</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll label={t('moderation.service.menus')}>
           <table className="table moderation-table">
             <thead>
               <tr>
@@ -155,7 +156,7 @@ function ServiceMenus({ service }: { service: AdminServiceDetail }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -11,6 +11,7 @@ import { consolePath } from '../shell/console-paths.ts';
 import { Pager } from '../shell/pager.tsx';
 import { useModerationFormat } from './moderation-format.ts';
 import { ServiceStatusBadge } from './status-badge.tsx';
+import { TableScroll } from './table-scroll.tsx';
 import { searchFrom, submitFilters } from './url-filters.ts';
 import './moderation.css';
 
@@ -78,7 +79,7 @@ export function ServicesPage() {
       )}
       {services.data && services.data.data.length > 0 && (
         <>
-          <div className="table-scroll">
+          <TableScroll label={t('moderation.services.title')}>
             <table className="table moderation-table">
               <thead>
                 <tr>
@@ -105,7 +106,7 @@ export function ServicesPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <Pager
             meta={services.data.meta}
             onPage={(page) => {
