@@ -17,6 +17,12 @@ afterAll(async () => {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 
+/** Screenshots from the top: the editors' preview and save bar are sticky, and follow the scroll. */
+async function screenshotFromTop(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
 /** Adds a required one-line text field "保有資格" (key licence) to the open form and saves it. */
 async function addRequiredLicenceField(page: Page) {
   await page.getByLabel('追加する項目の形式').selectOption('text');
@@ -64,7 +70,7 @@ describe('console: custom fields and layouts', () => {
 
     await addRequiredLicenceField(operator);
     expect(await seriousAxeViolations(operator)).toEqual([]);
-    await screenshot(operator, 'console-schema-editor');
+    await screenshotFromTop(operator, 'console-schema-editor');
 
     // The cast's edit form is its own form: the field is added there too.
     await operator.goto(`${site.url}/admin/schemas/service.edit`);
@@ -111,13 +117,13 @@ describe('console: custom fields and layouts', () => {
       'custom_fields',
     ]);
     expect(await seriousAxeViolations(operator)).toEqual([]);
-    await screenshot(operator, 'console-layouts');
+    await screenshotFromTop(operator, 'console-layouts');
 
     await operator.getByRole('button', { name: 'English' }).click();
     await expect.poll(() => heading(operator)).toBe('Layouts');
     await operator.goto(`${site.url}/admin/schemas/service.create`);
     await expect.poll(() => heading(operator)).toBe('New service');
     expect(await seriousAxeViolations(operator)).toEqual([]);
-    await screenshot(operator, 'console-schema-editor-en');
+    await screenshotFromTop(operator, 'console-schema-editor-en');
   });
 });
