@@ -170,12 +170,7 @@ describe('adding, ordering, editing and removing fields', () => {
 
     const [entry] = await auditOf('service/edit');
     expect(entry).toMatchObject({ action: 'schemas.update', operatorName: '運営担当' });
-    expect(entry?.before.fields?.map((f) => f.key)).toEqual([
-      'category',
-      'area',
-      'weekdays',
-      'notes',
-    ]);
+    expect(entry?.before.fields?.map((f) => f.key)).toEqual(['category', 'area', 'weekdays', 'notes']);
     expect(entry?.after.retired?.[0]?.label).toBe(notes?.label);
   });
 
