@@ -117,7 +117,7 @@ function LastDays({ lastDays }: { lastDays: Dashboard['lastDays'] }) {
         </li>
       </ul>
       <div className="card">
-        <h3>{t('dashboard.entries')}</h3>
+        <h3>{t('dashboard.entriesByStatus')}</h3>
         <p className="dashboard-tile__note">{t('dashboard.entriesNote')}</p>
         {listed.length === 0 ? (
           <p className="empty-state">{t('dashboard.noEntries')}</p>

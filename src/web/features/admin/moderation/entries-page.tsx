@@ -87,7 +87,7 @@ export function EntriesPage() {
       {entries.data && entries.data.data.length > 0 && (
         <>
           <TableScroll label={t('moderation.entries.title')}>
-            <table className="table moderation-table">
+            <table className="table moderation-table moderation-table--wide">
               <thead>
                 <tr>
                   <th scope="col">{t('moderation.entries.enteredAt')}</th>

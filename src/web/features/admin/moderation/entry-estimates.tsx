@@ -15,7 +15,7 @@ export function EntryEstimates({ entry }: { entry: AdminEntryDetail }) {
         <p className="muted">{t('moderation.entry.noEstimates')}</p>
       ) : (
         <TableScroll label={t('moderation.entry.estimates')}>
-          <table className="table moderation-table">
+          <table className="table moderation-table moderation-table--wide">
             <thead>
               <tr>
                 <th scope="col">{t('moderation.entry.estimateKind')}</th>

@@ -80,7 +80,7 @@ export function ServicesPage() {
       {services.data && services.data.data.length > 0 && (
         <>
           <TableScroll label={t('moderation.services.title')}>
-            <table className="table moderation-table">
+            <table className="table moderation-table moderation-table--wide">
               <thead>
                 <tr>
                   <th scope="col">{t('moderation.services.serviceTitle')}</th>
