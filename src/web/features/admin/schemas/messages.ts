@@ -5,11 +5,9 @@ export const ja = {
   'schemas.list.title': '入力項目',
   'schemas.list.lead':
     '会員登録、プロフィール、サービス、申し込みなど、各フォームでお客様に入力してもらう項目を編集します。保存すると、すぐにサイトのフォームと入力チェックに反映されます。',
-  'schemas.list.form': 'フォーム',
-  'schemas.list.purpose': '用途',
-  'schemas.list.fields': '項目数',
-  'schemas.list.retired': '削除した項目',
-  'schemas.list.updated': '最終更新',
+  'schemas.list.fields': '{count}項目',
+  'schemas.list.retired': '削除した項目 {count}',
+  'schemas.list.updated': '{date}に保存',
   'schemas.list.default': '初期設定のまま',
 
   'schemas.form.customer-accounts/registers/cast/individual': '会員登録（{cast}・個人）',
@@ -173,11 +171,9 @@ export const en: Record<keyof typeof ja, string> = {
   'schemas.list.title': 'Form fields',
   'schemas.list.lead':
     'Edit what customers are asked in each form: sign-up, profiles, services, entries and more. Saved changes apply at once to the site’s forms and to their validation.',
-  'schemas.list.form': 'Form',
-  'schemas.list.purpose': 'Purpose',
-  'schemas.list.fields': 'Fields',
-  'schemas.list.retired': 'Removed fields',
-  'schemas.list.updated': 'Last saved',
+  'schemas.list.fields': '{count} fields',
+  'schemas.list.retired': '{count} removed',
+  'schemas.list.updated': 'Saved {date}',
   'schemas.list.default': 'Default',
 
   'schemas.form.customer-accounts/registers/cast/individual': 'Sign-up ({cast}, individual)',

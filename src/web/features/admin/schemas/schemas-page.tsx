@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import type { SchemaSummary } from '../../../../core/contract/admin/schemas.ts';
+import { SCHEMA_PURPOSES } from '../../../../core/forms/schema-keys.ts';
 import { useApiClient } from '../../../api/api-client-context.tsx';
 import { useLocale } from '../../../i18n/i18n-context.tsx';
 import { useAdminT } from '../shell/admin-i18n.ts';
@@ -9,7 +11,7 @@ import { fetchSchemas, schemasKey } from './schemas-query.ts';
 import { useRoleNames } from './use-role-names.ts';
 import './schemas.css';
 
-/** /admin/schemas: every form the site asks customers to fill in, each opening its editor. */
+/** /admin/schemas: every form the site asks customers to fill in, grouped by purpose, each opening its editor. */
 export function SchemasPage() {
   const t = useAdminT();
   const api = useApiClient();
@@ -21,50 +23,40 @@ export function SchemasPage() {
     timeStyle: 'short',
     timeZone: 'Asia/Tokyo',
   });
+  const describe = (schema: SchemaSummary) =>
+    [
+      t('schemas.list.fields', { count: schema.fieldCount }),
+      ...(schema.retiredCount > 0 ? [t('schemas.list.retired', { count: schema.retiredCount })] : []),
+      schema.updatedAt
+        ? t('schemas.list.updated', { date: date.format(new Date(schema.updatedAt)) })
+        : t('schemas.list.default'),
+    ].join(' · ');
 
   return (
     <>
       <ConsoleHeading lead={t('schemas.list.lead')}>{t('schemas.list.title')}</ConsoleHeading>
       {schemas.data && roles && (
-        <div className="table-scroll card">
-          <table className="table schemas-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('schemas.list.form')}</th>
-                <th scope="col">{t('schemas.list.purpose')}</th>
-                <th scope="col" className="schemas-table__number">
-                  {t('schemas.list.fields')}
-                </th>
-                <th scope="col" className="schemas-table__number">
-                  {t('schemas.list.retired')}
-                </th>
-                <th scope="col">{t('schemas.list.updated')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {schemas.data.data.map((schema) => {
-                const name = t(`schemas.form.${schema.key}`, roles);
-                return (
-                  <tr key={schema.key}>
-                    <th scope="row">
-                      <Link to={consolePath(`schemas/${schema.slug}`)}>{name}</Link>
-                      <div>
-                        <code className="schemas-key">{schema.key}</code>
-                      </div>
-                    </th>
-                    <td>
-                      <span className="schema-tag">{t(`schemas.purpose.${schema.purpose}`)}</span>
-                    </td>
-                    <td className="schemas-table__number">{schema.fieldCount}</td>
-                    <td className="schemas-table__number">{schema.retiredCount}</td>
-                    <td>
-                      {schema.updatedAt ? date.format(new Date(schema.updatedAt)) : t('schemas.list.default')}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+        <div className="schemas-groups">
+          {SCHEMA_PURPOSES.map((purpose) => {
+            const group = schemas.data.data.filter((schema) => schema.purpose === purpose);
+            if (group.length === 0) return null;
+            return (
+              <section key={purpose} className="card schemas-group" aria-labelledby={`schemas-${purpose}`}>
+                <h2 id={`schemas-${purpose}`}>{t(`schemas.purpose.${purpose}`)}</h2>
+                <ul className="schemas-list">
+                  {group.map((schema) => (
+                    <li key={schema.key} className="schemas-list__item">
+                      <Link to={consolePath(`schemas/${schema.slug}`)} className="schemas-list__name">
+                        {t(`schemas.form.${schema.key}`, roles)}
+                      </Link>
+                      <span className="schemas-list__meta">{describe(schema)}</span>
+                      <code className="schemas-key">{schema.key}</code>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
         </div>
       )}
     </>
