@@ -71,8 +71,11 @@ function SchemaEditor({ detail, roles }: { detail: SchemaDetail; roles: { cast: 
     },
   });
 
-  const change = (uid: string, update: (d: DraftField) => DraftField) =>
+  const change = (uid: string, update: (d: DraftField) => DraftField) => {
     setDraft((list) => list.map((d) => (d.uid === uid ? update(d) : d)));
+    // The field's old messages no longer describe it once it is edited.
+    setErrors(({ [uid]: _edited, ...others }) => others);
+  };
   const select = (uid: string) => {
     setSelected(uid);
     settingsRef.current?.focus();
@@ -121,6 +124,7 @@ function SchemaEditor({ detail, roles }: { detail: SchemaDetail; roles: { cast: 
               }
               onRemove={(uid) => {
                 setDraft((list) => list.filter((d) => d.uid !== uid));
+                setErrors(({ [uid]: _removed, ...others }) => others);
                 if (selected === uid) setSelected(null);
               }}
             />
