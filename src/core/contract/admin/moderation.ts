@@ -7,6 +7,7 @@ import {
   SERVICE_PUBLISH_STATUSES,
 } from '../../enums.ts';
 import { dataEnvelope, listEnvelope, pageQuery, publicId } from '../common.ts';
+import { labelledValue } from './schemas.ts';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 const party = z.object({ id: publicId, nickname: z.string() });
@@ -42,15 +43,12 @@ export const adminServicesResponse = listEnvelope(adminServiceSummary);
 
 export const adminServiceParams = z.object({ serviceId: publicId });
 
-/** A custom value with the label of its field; `display` is the value as text (choices by their label). */
-export const labelledValue = z.object({
-  key: z.string(),
-  /** The field's label, or the key itself when the field no longer exists. */
-  label: z.string(),
-  display: z.string(),
-  private: z.boolean(),
-});
-export type LabelledValue = z.infer<typeof labelledValue>;
+/**
+ * A custom value under the label of its field (removed fields included: see the schemas area), and
+ * whether the field is private (kept from the public: only the owner and operators read it).
+ */
+export const moderatedValue = labelledValue.extend({ private: z.boolean() });
+export type ModeratedValue = z.infer<typeof moderatedValue>;
 
 /** The latest unpublish made in the console: who, when and the reason the cast was told. */
 export const operatorUnpublish = z.object({ at: isoDateTime, operatorName: z.string(), reason: z.string() });
@@ -60,7 +58,7 @@ export const adminServiceDetail = adminServiceSummary.extend({
   chargeMethod: z.enum(CHARGE_METHODS),
   cast: party.extend({ email: z.string(), status: z.enum(['active', 'withdrawn', 'suspended']) }),
   listingEndsAt: isoDateTime.nullable(),
-  values: z.array(labelledValue),
+  values: z.array(moderatedValue),
   menus: z.array(
     z.object({
       id: publicId,
@@ -68,7 +66,7 @@ export const adminServiceDetail = adminServiceSummary.extend({
       price,
       unit: z.string(),
       description: z.string(),
-      values: z.array(labelledValue),
+      values: z.array(moderatedValue),
     }),
   ),
   /** Entries of this service that still bind both parties. */

@@ -10,7 +10,6 @@ import { paginate } from '../../../http/pagination.ts';
 import { IN_PROGRESS_STATUSES } from '../../entries/service.ts';
 import { escapeLike } from '../../form-schemas/search-sql.ts';
 import type { AdminContext } from '../context.ts';
-import { labelValues, mergeFields } from './labelled-values.ts';
 import type { CustomerTeller } from './tell-customers.ts';
 
 const summaryOf = (row: {
@@ -72,6 +71,16 @@ export function createServicesModeration(ctx: AdminContext, teller: CustomerTell
     return { data: rows.map(summaryOf), meta };
   }
 
+  /** Keys of the service and menu fields marked private, on either form that writes them. */
+  async function privateFieldKeys(): Promise<Set<string>> {
+    const schemas = await Promise.all(
+      (['service/create', 'service/edit', 'service-menus/create', 'service-menus/edit'] as const).map((key) =>
+        ctx.schemas.getFields(key),
+      ),
+    );
+    return new Set(schemas.flat().flatMap((field) => (field.private ? [field.key] : [])));
+  }
+
   async function getService(serviceId: string): Promise<AdminServiceDetail> {
     const row = await selectServices()
       .select([
@@ -85,7 +94,7 @@ export function createServicesModeration(ctx: AdminContext, teller: CustomerTell
       .where('s.id', '=', serviceId)
       .executeTakeFirst();
     if (!row) throw AppError.notFound();
-    const [menus, inProgress, lastUnpublish, serviceFields, menuFields, site] = await Promise.all([
+    const [menus, inProgress, lastUnpublish, privateKeys, site] = await Promise.all([
       db
         .selectFrom('service_menus')
         .selectAll()
@@ -107,15 +116,14 @@ export function createServicesModeration(ctx: AdminContext, teller: CustomerTell
         .where('target_id', '=', serviceId)
         .orderBy('id', 'desc')
         .executeTakeFirst(),
-      Promise.all([ctx.schemas.getFields('service/edit'), ctx.schemas.getFields('service/create')]),
-      Promise.all([
-        ctx.schemas.getFields('service-menus/edit'),
-        ctx.schemas.getFields('service-menus/create'),
-      ]),
+      privateFieldKeys(),
       ctx.site.getSite(),
     ]);
-    const serviceSchema = mergeFields(...serviceFields);
-    const menuSchema = mergeFields(...menuFields);
+    const moderated = async (key: 'service/edit' | 'service-menus/edit', values: Record<string, unknown>) =>
+      (await ctx.schemas.labelledValues(key, values)).map((value) => ({
+        ...value,
+        private: privateKeys.has(value.key),
+      }));
     const reason = (lastUnpublish?.after as { reason?: unknown } | null)?.reason;
     return {
       ...summaryOf(row),
@@ -123,15 +131,17 @@ export function createServicesModeration(ctx: AdminContext, teller: CustomerTell
       chargeMethod: row.charge_method,
       cast: { id: row.cast_id, nickname: row.cast_nickname, email: row.cast_email, status: row.cast_status },
       listingEndsAt: row.listing_ends_at?.toISOString() ?? null,
-      values: labelValues(serviceSchema, row.values),
-      menus: menus.map((menu) => ({
-        id: menu.id,
-        name: menu.name,
-        price: priceWithTax(menu.price, site.payment.taxRate),
-        unit: menu.unit,
-        description: menu.description,
-        values: labelValues(menuSchema, menu.values),
-      })),
+      values: await moderated('service/edit', row.values),
+      menus: await Promise.all(
+        menus.map(async (menu) => ({
+          id: menu.id,
+          name: menu.name,
+          price: priceWithTax(menu.price, site.payment.taxRate),
+          unit: menu.unit,
+          description: menu.description,
+          values: await moderated('service-menus/edit', menu.values),
+        })),
+      ),
       entriesInProgress: Number(inProgress.n),
       lastOperatorUnpublish: lastUnpublish
         ? {

@@ -1,21 +1,28 @@
-import type { LabelledValue } from '../../../../core/contract/admin/moderation.ts';
+import type { ModeratedValue } from '../../../../core/contract/admin/moderation.ts';
 import { useAdminT } from '../shell/admin-i18n.ts';
 
-/** Custom values under their field labels; private ones are marked, since the public never sees them. */
-export function LabelledValues({ values }: { values: LabelledValue[] }) {
+/**
+ * Custom values under their field labels. Private fields are marked (the public never sees them), and so
+ * are answers to fields the operator has since removed (kept, so nothing a cast wrote is hidden).
+ */
+export function LabelledValues({ values }: { values: ModeratedValue[] }) {
   const t = useAdminT();
-  if (values.length === 0) return <p className="muted">{t('moderation.service.noValues')}</p>;
+  const shown = values.filter((value) => value.text !== '');
+  if (shown.length === 0) return <p className="muted">{t('moderation.service.noValues')}</p>;
   return (
     <dl className="field-values">
-      {values.map((value) => (
+      {shown.map((value) => (
         <div key={value.key}>
           <dt>
             {value.label}
             {value.private && (
               <span className="status-badge status-badge--quiet">{t('moderation.service.private')}</span>
             )}
+            {value.retired && (
+              <span className="status-badge status-badge--quiet">{t('moderation.service.retired')}</span>
+            )}
           </dt>
-          <dd className="pre-wrap">{value.display}</dd>
+          <dd className="pre-wrap">{value.text}</dd>
         </div>
       ))}
     </dl>
