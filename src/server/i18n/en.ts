@@ -163,7 +163,8 @@ export const en: Record<ServerMessageKey, string> = {
   'identification.returnedNotice.body':
     'We sent back the identity documents you submitted, for this reason:\n\n{reason}\n\nPlease submit your documents again on the Identification page of your account info.',
   'identification.approvedNotice.title': 'Your identity is verified',
-  'identification.approvedNotice.body': 'We checked the identity documents you submitted: your identity is verified.',
+  'identification.approvedNotice.body':
+    'We checked the identity documents you submitted: your identity is verified.',
   'mail.identificationReturned.subject': '[{site}] Your identity documents were sent back',
   'mail.identificationReturned.body':
     'We checked the identity documents you submitted and sent them back, for this reason:\n\n{reason}\n\nPlease check it and submit your documents again here:\n{url}\n\nContact us with any questions.',

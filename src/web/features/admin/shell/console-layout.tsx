@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useApiClient } from '../../../api/api-client-context.tsx';
 import { LanguageSwitcher } from '../../../ui/layout/language-switcher.tsx';
@@ -32,7 +32,11 @@ export function ConsoleLayout() {
   // On a phone the menu folds away behind a button, so a page starts at the top of the screen.
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
   const logout = useMutation({
     mutationFn: () => api.post('/admin/logout'),
     onSuccess: () => {
