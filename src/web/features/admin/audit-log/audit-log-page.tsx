@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { auditLogResponse } from '../../../../core/contract/admin/audit-log.ts';
 import { useApiClient } from '../../../api/api-client-context.tsx';
-import { useLocale } from '../../../i18n/i18n-context.tsx';
 import { useAdminT } from '../shell/admin-i18n.ts';
 import { ConsoleHeading } from '../shell/console-heading.tsx';
 import { Pager } from '../shell/pager.tsx';
+import { useConsoleFormat } from '../shell/use-console-format.ts';
 
 const json = (value: unknown) =>
   value === null || value === undefined ? '—' : JSON.stringify(value, null, 2);
@@ -14,7 +14,6 @@ const json = (value: unknown) =>
 /** Every console change, newest first, each with the target before and after. */
 export function AuditLogPage() {
   const t = useAdminT();
-  const { locale } = useLocale();
   const api = useApiClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Number(searchParams.get('page') ?? '1') || 1;
@@ -23,11 +22,7 @@ export function AuditLogPage() {
     queryFn: () => api.get<z.infer<typeof auditLogResponse>>('/admin/audit-log', { query: { page } }),
     placeholderData: keepPreviousData,
   });
-  const format = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Tokyo',
-  });
+  const format = useConsoleFormat();
 
   return (
     <>
@@ -49,7 +44,7 @@ export function AuditLogPage() {
               <tbody>
                 {log.data.data.map((entry) => (
                   <tr key={entry.id}>
-                    <td>{format.format(new Date(entry.at))}</td>
+                    <td>{format.dateTime(entry.at)}</td>
                     <td>{entry.operatorName}</td>
                     <td>
                       <code>{entry.action}</code>

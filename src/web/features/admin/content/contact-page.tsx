@@ -3,13 +3,12 @@ import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import type { contactResponse } from '../../../../core/contract/admin/content.ts';
 import { useApiClient } from '../../../api/api-client-context.tsx';
-import { useLocale } from '../../../i18n/i18n-context.tsx';
 import { useNoticeStore } from '../../../ui/notices/notice-context.tsx';
 import { useAdminT } from '../shell/admin-i18n.ts';
 import { ConsoleHeading } from '../shell/console-heading.tsx';
 import { consolePath } from '../shell/console-paths.ts';
+import { useConsoleFormat } from '../shell/use-console-format.ts';
 import { ContactStatus } from './contacts-page.tsx';
-import { formatJapanTime } from './japan-time.ts';
 import './content.css';
 
 type ContactResponse = z.infer<typeof contactResponse>;
@@ -17,7 +16,7 @@ type ContactResponse = z.infer<typeof contactResponse>;
 /** One contact message: who wrote, through which form, what; and the handled mark. */
 export function ContactPage() {
   const t = useAdminT();
-  const { locale } = useLocale();
+  const format = useConsoleFormat();
   const { contactId = '' } = useParams();
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -53,7 +52,7 @@ export function ContactPage() {
         <dl className="field-values">
           <div>
             <dt>{t('content.contacts.receivedAt')}</dt>
-            <dd>{formatJapanTime(message.receivedAt, locale)}</dd>
+            <dd>{format.dateTime(message.receivedAt)}</dd>
           </div>
           <div>
             <dt>{t('content.contacts.kind')}</dt>
@@ -74,7 +73,7 @@ export function ContactPage() {
           {message.handledAt && (
             <div>
               <dt>{t('content.contacts.handledAt')}</dt>
-              <dd>{formatJapanTime(message.handledAt, locale)}</dd>
+              <dd>{format.dateTime(message.handledAt)}</dd>
             </div>
           )}
         </dl>

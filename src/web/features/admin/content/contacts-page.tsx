@@ -4,12 +4,11 @@ import type { z } from 'zod';
 import type { ContactMessage, contactsResponse } from '../../../../core/contract/admin/content.ts';
 import { CONTACT_KINDS } from '../../../../core/contract/content.ts';
 import { useApiClient } from '../../../api/api-client-context.tsx';
-import { useLocale } from '../../../i18n/i18n-context.tsx';
 import { useAdminT } from '../shell/admin-i18n.ts';
 import { ConsoleHeading } from '../shell/console-heading.tsx';
 import { consolePath } from '../shell/console-paths.ts';
 import { Pager } from '../shell/pager.tsx';
-import { formatJapanTime } from './japan-time.ts';
+import { useConsoleFormat } from '../shell/use-console-format.ts';
 import './content.css';
 
 const HANDLED_FILTERS = [
@@ -30,7 +29,7 @@ export function ContactStatus({ message }: { message: Pick<ContactMessage, 'hand
 /** The contact inbox: waiting messages first by default, newest first, narrowed by form. */
 export function ContactsPage() {
   const t = useAdminT();
-  const { locale } = useLocale();
+  const format = useConsoleFormat();
   const api = useApiClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Number(searchParams.get('page') ?? '1') || 1;
@@ -108,7 +107,7 @@ export function ContactsPage() {
               <tbody>
                 {contacts.data.data.map((message) => (
                   <tr key={message.id}>
-                    <td className="cell-nowrap">{formatJapanTime(message.receivedAt, locale)}</td>
+                    <td className="cell-nowrap">{format.dateTime(message.receivedAt)}</td>
                     <td>
                       <Link to={consolePath(`contacts/${message.id}`)}>
                         {t('content.contacts.fromName', { name: message.name })}

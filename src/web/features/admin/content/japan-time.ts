@@ -12,11 +12,3 @@ export function toJapanLocalInput(iso: string): string {
 export function fromJapanLocalInput(value: string): string | undefined {
   return value ? `${value}:00+09:00` : undefined;
 }
-
-export function formatJapanTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Tokyo',
-  }).format(new Date(iso));
-}

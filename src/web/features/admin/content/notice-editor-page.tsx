@@ -12,9 +12,9 @@ import { useApiClient } from '../../../api/api-client-context.tsx';
 import { TextField } from '../../../ui/form/text-field.tsx';
 import { useNoticeStore } from '../../../ui/notices/notice-context.tsx';
 import { useAdminT } from '../shell/admin-i18n.ts';
+import { ConfirmStep } from '../shell/confirm-step.tsx';
 import { ConsoleHeading } from '../shell/console-heading.tsx';
 import { consolePath } from '../shell/console-paths.ts';
-import { DeleteWithConfirmation } from './delete-with-confirmation.tsx';
 import { fromJapanLocalInput, toJapanLocalInput } from './japan-time.ts';
 import { MarkdownEditor } from './markdown-editor.tsx';
 import { NoticeStatus } from './notices-page.tsx';
@@ -157,10 +157,13 @@ function NoticeForm({ notice }: { notice: AdminNotice | undefined }) {
                 : t('content.notices.publish')}
           </button>
           {notice && (
-            <DeleteWithConfirmation
+            <ConfirmStep
+              tone="secondary"
+              startLabel={t('content.delete')}
               question={t('content.notices.deleteQuestion', { title: notice.title })}
+              confirmLabel={t('content.deleteConfirm')}
               pending={remove.isPending}
-              onDelete={() => remove.mutate()}
+              onConfirm={() => remove.mutate()}
             />
           )}
         </div>

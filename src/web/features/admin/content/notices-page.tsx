@@ -7,12 +7,11 @@ import {
   OPERATOR_NOTICE_AUDIENCES,
 } from '../../../../core/contract/admin/content.ts';
 import { useApiClient } from '../../../api/api-client-context.tsx';
-import { useLocale } from '../../../i18n/i18n-context.tsx';
 import { useAdminT } from '../shell/admin-i18n.ts';
 import { ConsoleHeading } from '../shell/console-heading.tsx';
 import { consolePath } from '../shell/console-paths.ts';
 import { Pager } from '../shell/pager.tsx';
-import { formatJapanTime } from './japan-time.ts';
+import { useConsoleFormat } from '../shell/use-console-format.ts';
 import './content.css';
 
 export function NoticeStatus({ notice }: { notice: Pick<AdminNotice, 'scheduled'> }) {
@@ -27,7 +26,7 @@ export function NoticeStatus({ notice }: { notice: Pick<AdminNotice, 'scheduled'
 /** The notices the operators wrote, newest publication first, scheduled ones marked. */
 export function NoticesPage() {
   const t = useAdminT();
-  const { locale } = useLocale();
+  const format = useConsoleFormat();
   const api = useApiClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Number(searchParams.get('page') ?? '1') || 1;
@@ -87,7 +86,7 @@ export function NoticesPage() {
                       <Link to={consolePath(`notices/${notice.id}`)}>{notice.title}</Link>
                     </td>
                     <td className="cell-nowrap">{t(`content.audience.${notice.audience}`)}</td>
-                    <td className="cell-nowrap">{formatJapanTime(notice.publishedAt, locale)}</td>
+                    <td className="cell-nowrap">{format.dateTime(notice.publishedAt)}</td>
                     <td>
                       <NoticeStatus notice={notice} />
                     </td>

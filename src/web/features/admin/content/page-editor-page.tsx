@@ -7,9 +7,9 @@ import { useApiClient } from '../../../api/api-client-context.tsx';
 import { TextField } from '../../../ui/form/text-field.tsx';
 import { useNoticeStore } from '../../../ui/notices/notice-context.tsx';
 import { useAdminT } from '../shell/admin-i18n.ts';
+import { ConfirmStep } from '../shell/confirm-step.tsx';
 import { ConsoleHeading } from '../shell/console-heading.tsx';
 import { consolePath } from '../shell/console-paths.ts';
-import { DeleteWithConfirmation } from './delete-with-confirmation.tsx';
 import { MarkdownEditor } from './markdown-editor.tsx';
 import { useFieldErrors } from './use-field-errors.ts';
 import './content.css';
@@ -140,10 +140,13 @@ function PageForm({ page }: { page: AdminPage | undefined }) {
             {save.isPending ? t('console.saving') : t('content.saveAndPublish')}
           </button>
           {page && (
-            <DeleteWithConfirmation
+            <ConfirmStep
+              tone="secondary"
+              startLabel={t('content.delete')}
               question={t('content.pages.deleteQuestion', { title: page.title })}
+              confirmLabel={t('content.deleteConfirm')}
               pending={remove.isPending}
-              onDelete={() => remove.mutate()}
+              onConfirm={() => remove.mutate()}
             />
           )}
         </div>

@@ -3,17 +3,16 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { adminPagesResponse } from '../../../../core/contract/admin/content.ts';
 import { useApiClient } from '../../../api/api-client-context.tsx';
-import { useLocale } from '../../../i18n/i18n-context.tsx';
 import { useAdminT } from '../shell/admin-i18n.ts';
 import { ConsoleHeading } from '../shell/console-heading.tsx';
 import { consolePath } from '../shell/console-paths.ts';
-import { formatJapanTime } from './japan-time.ts';
+import { useConsoleFormat } from '../shell/use-console-format.ts';
 import './content.css';
 
 /** The free pages (/page/{slug}) in menu order. */
 export function PagesPage() {
   const t = useAdminT();
-  const { locale } = useLocale();
+  const format = useConsoleFormat();
   const api = useApiClient();
   const pages = useQuery({
     queryKey: ['admin', 'content', 'pages'],
@@ -50,7 +49,7 @@ export function PagesPage() {
                     <code>/page/{page.slug}</code>
                   </td>
                   <td>{page.position}</td>
-                  <td className="cell-nowrap">{formatJapanTime(page.updatedAt, locale)}</td>
+                  <td className="cell-nowrap">{format.dateTime(page.updatedAt)}</td>
                 </tr>
               ))}
             </tbody>

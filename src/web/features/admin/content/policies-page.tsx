@@ -4,11 +4,10 @@ import type { z } from 'zod';
 import type { adminPageResponse } from '../../../../core/contract/admin/content.ts';
 import { useApiClient } from '../../../api/api-client-context.tsx';
 import { HttpError } from '../../../api/errors.ts';
-import { useLocale } from '../../../i18n/i18n-context.tsx';
 import { type AdminMessageKey, useAdminT } from '../shell/admin-i18n.ts';
 import { ConsoleHeading } from '../shell/console-heading.tsx';
 import { consolePath } from '../shell/console-paths.ts';
-import { formatJapanTime } from './japan-time.ts';
+import { useConsoleFormat } from '../shell/use-console-format.ts';
 import './content.css';
 
 /** The three documents a site must publish, each with its own editor. */
@@ -57,7 +56,7 @@ export function usePolicyDocument(document: PolicyDocument) {
 
 function PolicyCard({ document }: { document: PolicyDocument }) {
   const t = useAdminT();
-  const { locale } = useLocale();
+  const format = useConsoleFormat();
   const page = usePolicyDocument(document);
   return (
     <li className="card">
@@ -65,8 +64,7 @@ function PolicyCard({ document }: { document: PolicyDocument }) {
       {page.data === null && <p>{t('content.policies.missing')}</p>}
       {page.data && (
         <p>
-          {page.data.title} ·{' '}
-          {t('content.updatedAtValue', { at: formatJapanTime(page.data.updatedAt, locale) })}
+          {page.data.title} · {t('content.updatedAtValue', { at: format.dateTime(page.data.updatedAt) })}
         </p>
       )}
       <Link className="button button--secondary" to={consolePath(`policies/${document.id}`)}>

@@ -9,7 +9,7 @@ import { useAdminT } from '../shell/admin-i18n.ts';
 import { ConsoleHeading } from '../shell/console-heading.tsx';
 import { consolePath } from '../shell/console-paths.ts';
 import { Pager } from '../shell/pager.tsx';
-import { useModerationFormat } from './moderation-format.ts';
+import { useConsoleFormat } from '../shell/use-console-format.ts';
 import { EntryStatusBadge } from './status-badge.tsx';
 import { TableScroll } from './table-scroll.tsx';
 import { searchFrom, submitFilters } from './url-filters.ts';
@@ -21,7 +21,7 @@ const FILTERS = ['service', 'cast', 'guest', 'enteredFrom', 'enteredTo'] as cons
 export function EntriesPage() {
   const t = useAdminT();
   const api = useApiClient();
-  const format = useModerationFormat();
+  const format = useConsoleFormat();
   const [searchParams, setSearchParams] = useSearchParams();
   const statuses = searchParams.getAll('statuses');
   const query = { ...searchFrom(searchParams, FILTERS), statuses };

@@ -1,12 +1,12 @@
 import type { AdminEntryDetail } from '../../../../core/contract/admin/moderation.ts';
 import { useAdminT } from '../shell/admin-i18n.ts';
-import { useModerationFormat } from './moderation-format.ts';
+import { useConsoleFormat } from '../shell/use-console-format.ts';
 import { TableScroll } from './table-scroll.tsx';
 
 /** Both parties' estimates in figures (the supplier's move the entry; the payer's are budgets). */
 export function EntryEstimates({ entry }: { entry: AdminEntryDetail }) {
   const t = useAdminT();
-  const format = useModerationFormat();
+  const format = useConsoleFormat();
   const yen = (amount: number) => t('moderation.yen', { amount: format.number(amount) });
   return (
     <section className="card" aria-labelledby="entry-estimates">

@@ -5,12 +5,12 @@ import type { AdminEntryDetail, adminEntryResponse } from '../../../../core/cont
 import { useApiClient } from '../../../api/api-client-context.tsx';
 import { useNoticeStore } from '../../../ui/notices/notice-context.tsx';
 import { useAdminT } from '../shell/admin-i18n.ts';
+import { ConfirmStep } from '../shell/confirm-step.tsx';
 import { ConsoleHeading } from '../shell/console-heading.tsx';
 import { consolePath } from '../shell/console-paths.ts';
+import { useConsoleFormat } from '../shell/use-console-format.ts';
 import { EntryEstimates } from './entry-estimates.tsx';
 import { EntryTimeline } from './entry-timeline.tsx';
-import { useModerationFormat } from './moderation-format.ts';
-import { ReasonConfirmation } from './reason-confirmation.tsx';
 import { EntryStatusBadge } from './status-badge.tsx';
 import './moderation.css';
 
@@ -48,7 +48,7 @@ export function EntryPage() {
 
 function EntryOverview({ entry }: { entry: AdminEntryDetail }) {
   const t = useAdminT();
-  const format = useModerationFormat();
+  const format = useConsoleFormat();
   const yen = (amount: number) => t('moderation.yen', { amount: format.number(amount) });
   return (
     <section className="card" aria-labelledby="entry-overview">
@@ -166,7 +166,7 @@ function CancelCard({ entry }: { entry: AdminEntryDetail }) {
       {entry.cancelRefusal === null ? (
         <>
           <p>{t('moderation.cancel.lead')}</p>
-          <ReasonConfirmation
+          <ConfirmStep
             startLabel={t('moderation.cancel.start')}
             reasonLabel={t('moderation.cancel.reason')}
             question={t('moderation.cancel.question')}

@@ -1,11 +1,11 @@
 import type { AdminEntryDetail } from '../../../../core/contract/admin/moderation.ts';
 import { useAdminT } from '../shell/admin-i18n.ts';
-import { useModerationFormat } from './moderation-format.ts';
+import { useConsoleFormat } from '../shell/use-console-format.ts';
 
 /** Every change of status, oldest first: when, who (by role and name), from → to. */
 export function EntryTimeline({ entry }: { entry: AdminEntryDetail }) {
   const t = useAdminT();
-  const format = useModerationFormat();
+  const format = useConsoleFormat();
   const status = (value: AdminEntryDetail['status']) => t(`moderation.entryStatus.${value}`);
   return (
     <section className="card" aria-labelledby="entry-timeline">

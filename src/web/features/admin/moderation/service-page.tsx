@@ -7,11 +7,11 @@ import { ENTRY_STATUSES } from '../../../../core/enums.ts';
 import { useApiClient } from '../../../api/api-client-context.tsx';
 import { useNoticeStore } from '../../../ui/notices/notice-context.tsx';
 import { useAdminT } from '../shell/admin-i18n.ts';
+import { ConfirmStep } from '../shell/confirm-step.tsx';
 import { ConsoleHeading } from '../shell/console-heading.tsx';
 import { consolePath } from '../shell/console-paths.ts';
+import { useConsoleFormat } from '../shell/use-console-format.ts';
 import { LabelledValues } from './labelled-values.tsx';
-import { useModerationFormat } from './moderation-format.ts';
-import { ReasonConfirmation } from './reason-confirmation.tsx';
 import { ServiceStatusBadge } from './status-badge.tsx';
 import { TableScroll } from './table-scroll.tsx';
 import './moderation.css';
@@ -67,7 +67,7 @@ export function ServicePage() {
 
 function ServiceOverview({ service }: { service: AdminServiceDetail }) {
   const t = useAdminT();
-  const format = useModerationFormat();
+  const format = useConsoleFormat();
   return (
     <section className="card" aria-labelledby="service-overview">
       <h2 id="service-overview">{t('moderation.service.overview')}</h2>
@@ -121,7 +121,7 @@ function ServiceOverview({ service }: { service: AdminServiceDetail }) {
 
 function ServiceMenus({ service }: { service: AdminServiceDetail }) {
   const t = useAdminT();
-  const format = useModerationFormat();
+  const format = useConsoleFormat();
   return (
     <section className="card" aria-labelledby="service-menus">
       <h2 id="service-menus">{t('moderation.service.menus')}</h2>
@@ -165,7 +165,7 @@ function ServiceMenus({ service }: { service: AdminServiceDetail }) {
 function UnpublishCard({ service }: { service: AdminServiceDetail }) {
   const t = useAdminT();
   const api = useApiClient();
-  const format = useModerationFormat();
+  const format = useConsoleFormat();
   const queryClient = useQueryClient();
   const { notify } = useNoticeStore();
   const unpublish = useMutation({
@@ -188,7 +188,7 @@ function UnpublishCard({ service }: { service: AdminServiceDetail }) {
       {service.status === 'publish' ? (
         <>
           <p>{t('moderation.unpublish.lead')}</p>
-          <ReasonConfirmation
+          <ConfirmStep
             startLabel={t('moderation.unpublish.start')}
             reasonLabel={t('moderation.unpublish.reason')}
             question={t('moderation.unpublish.question', { title: service.title })}

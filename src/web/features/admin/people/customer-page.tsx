@@ -6,9 +6,9 @@ import { useApiClient } from '../../../api/api-client-context.tsx';
 import { useAdminT } from '../shell/admin-i18n.ts';
 import { ConsoleHeading } from '../shell/console-heading.tsx';
 import { consolePath } from '../shell/console-paths.ts';
+import { useConsoleFormat } from '../shell/use-console-format.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { SuspensionCard } from './suspension-card.tsx';
-import { useFormatters } from './use-formatters.ts';
 import './people.css';
 import { peopleKeys } from './query-keys.ts';
 
@@ -39,7 +39,7 @@ export function CustomerPage() {
 
 function CustomerView({ customer }: { customer: CustomerDetail }) {
   const t = useAdminT();
-  const format = useFormatters();
+  const format = useConsoleFormat();
   const submission = customer.identification.submission;
   return (
     <>

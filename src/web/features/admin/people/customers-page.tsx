@@ -10,8 +10,8 @@ import { useAdminT } from '../shell/admin-i18n.ts';
 import { ConsoleHeading } from '../shell/console-heading.tsx';
 import { consolePath } from '../shell/console-paths.ts';
 import { Pager } from '../shell/pager.tsx';
+import { useConsoleFormat } from '../shell/use-console-format.ts';
 import { StatusBadge } from './status-badge.tsx';
-import { useFormatters } from './use-formatters.ts';
 import './people.css';
 import { peopleKeys } from './query-keys.ts';
 
@@ -21,7 +21,7 @@ const FILTERS = ['keyword', 'type', 'status'] as const;
 export function CustomersPage() {
   const t = useAdminT();
   const api = useApiClient();
-  const format = useFormatters();
+  const format = useConsoleFormat();
   const typeId = useId();
   const statusId = useId();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { IdentificationDetail, identificationResponse } from '../../../../core/contract/admin/people.ts';
 import { useApiClient } from '../../../api/api-client-context.tsx';
-import { ValidationError } from '../../../api/errors.ts';
-import { TextAreaField } from '../../../ui/form/text-area-field.tsx';
 import { useNoticeStore } from '../../../ui/notices/notice-context.tsx';
 import { useAdminT } from '../shell/admin-i18n.ts';
+import { ConfirmStep } from '../shell/confirm-step.tsx';
+import { useConsoleFormat } from '../shell/use-console-format.ts';
 import { peopleKeys } from './query-keys.ts';
-import { useFormatters } from './use-formatters.ts';
 
 type Decision = { approve: true } | { approve: false; reason: string };
 
@@ -19,13 +17,9 @@ type Decision = { approve: true } | { approve: false; reason: string };
 export function IdentificationDecision({ identification }: { identification: IdentificationDetail }) {
   const t = useAdminT();
   const api = useApiClient();
-  const format = useFormatters();
+  const format = useConsoleFormat();
   const queryClient = useQueryClient();
   const { notify } = useNoticeStore();
-  const [returning, setReturning] = useState(false);
-  const [reason, setReason] = useState('');
-  const returnStartRef = useRef<HTMLButtonElement>(null);
-  const reasonFormRef = useRef<HTMLFormElement>(null);
   const { accountId, nickname } = identification;
 
   const decide = useMutation({
@@ -46,25 +40,8 @@ export function IdentificationDecision({ identification }: { identification: Ide
           nickname,
         }),
       });
-      setReturning(false);
     },
   });
-  const errors = decide.error instanceof ValidationError ? decide.error.errors : {};
-
-  useEffect(() => {
-    if (returning) reasonFormRef.current?.querySelector('textarea')?.focus();
-  }, [returning]);
-
-  function onReturn(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    decide.mutate({ approve: false, reason });
-  }
-
-  function cancel() {
-    setReturning(false);
-    decide.reset();
-    returnStartRef.current?.focus();
-  }
 
   return (
     <section className="card" aria-labelledby="decision-heading">
@@ -85,48 +62,27 @@ export function IdentificationDecision({ identification }: { identification: Ide
       {identification.reviewStatus === 'pending' && (
         <>
           <p>{t('people.identification.decideLead')}</p>
-          {!returning && (
-            <div className="actions">
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={decide.isPending}
-                onClick={() => decide.mutate({ approve: true })}
-              >
-                {t('people.identification.approve')}
-              </button>
-              <button
-                ref={returnStartRef}
-                type="button"
-                className="button button--secondary"
-                onClick={() => setReturning(true)}
-              >
-                {t('people.identification.returnStart')}
-              </button>
-            </div>
-          )}
-          {returning && (
-            <form ref={reasonFormRef} className="form people-confirm" noValidate onSubmit={onReturn}>
-              <p className="people-hint">{t('people.identification.reasonHint')}</p>
-              <TextAreaField
-                label={t('people.identification.reason')}
-                name="reason"
-                rows={4}
-                required
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                errors={errors.reason}
-              />
-              <div className="actions">
-                <button type="submit" className="button button--danger" disabled={decide.isPending}>
-                  {t('people.identification.returnConfirm')}
-                </button>
-                <button type="button" className="button button--secondary" onClick={cancel}>
-                  {t('console.cancel')}
-                </button>
-              </div>
-            </form>
-          )}
+          <div className="actions">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={decide.isPending}
+              onClick={() => decide.mutate({ approve: true })}
+            >
+              {t('people.identification.approve')}
+            </button>
+            <ConfirmStep
+              tone="secondary"
+              startLabel={t('people.identification.returnStart')}
+              reasonLabel={t('people.identification.reason')}
+              question={t('people.identification.reasonHint')}
+              confirmLabel={t('people.identification.returnConfirm')}
+              pending={decide.isPending}
+              error={decide.error}
+              onConfirm={(reason) => decide.mutate({ approve: false, reason })}
+              onEdit={() => decide.reset()}
+            />
+          </div>
         </>
       )}
     </section>

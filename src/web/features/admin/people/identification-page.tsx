@@ -6,8 +6,8 @@ import { useApiClient } from '../../../api/api-client-context.tsx';
 import { useAdminT } from '../shell/admin-i18n.ts';
 import { ConsoleHeading } from '../shell/console-heading.tsx';
 import { consolePath } from '../shell/console-paths.ts';
+import { useConsoleFormat } from '../shell/use-console-format.ts';
 import { IdentificationDecision } from './identification-decision.tsx';
-import { useFormatters } from './use-formatters.ts';
 import './people.css';
 import { peopleKeys } from './query-keys.ts';
 
@@ -42,7 +42,7 @@ export function IdentificationPage() {
 
 function IdentificationView({ identification }: { identification: IdentificationDetail }) {
   const t = useAdminT();
-  const format = useFormatters();
+  const format = useConsoleFormat();
   return (
     <>
       <ConsoleHeading>

@@ -10,7 +10,7 @@ import { useAdminT } from '../shell/admin-i18n.ts';
 import { ConsoleHeading } from '../shell/console-heading.tsx';
 import { consolePath } from '../shell/console-paths.ts';
 import { Pager } from '../shell/pager.tsx';
-import { useFormatters } from './use-formatters.ts';
+import { useConsoleFormat } from '../shell/use-console-format.ts';
 import './people.css';
 import { peopleKeys } from './query-keys.ts';
 
@@ -22,7 +22,7 @@ const isReviewStatus = (value: string | null): value is ReviewStatus =>
 export function IdentificationsPage() {
   const t = useAdminT();
   const api = useApiClient();
-  const format = useFormatters();
+  const format = useConsoleFormat();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('status');
   const status: ReviewStatus = isReviewStatus(requested) ? requested : 'pending';

@@ -96,6 +96,8 @@ export const ja = {
   'people.suspend.start': '利用を停止する…',
   'people.suspend.reason': '停止の理由（運営内のメモ。会員には表示されません）',
   'people.suspend.confirm': '停止する',
+  'people.suspend.confirmText':
+    '{nickname} さんの利用を停止しますか？ログイン中の画面もすぐに使えなくなります。',
   'people.suspend.done': '{nickname} さんの利用を停止しました。',
   'people.restore.explain': '再開すると、この会員は再びログインでき、公開していたサービスが一覧に戻ります。',
   'people.restore.start': '利用を再開する…',
@@ -244,6 +246,7 @@ export const en: Record<keyof typeof ja, string> = {
   'people.suspend.start': 'Suspend…',
   'people.suspend.reason': 'Reason (a note for operators; the customer does not see it)',
   'people.suspend.confirm': 'Suspend',
+  'people.suspend.confirmText': 'Suspend {nickname}? Any page they have open stops working at once.',
   'people.suspend.done': '{nickname} is suspended.',
   'people.restore.explain':
     'Restoring lets this customer sign in again and puts their published services back in the lists.',

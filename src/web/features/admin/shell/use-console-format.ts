@@ -1,8 +1,11 @@
 import { useMemo } from 'react';
 import { useLocale } from '../../../i18n/i18n-context.tsx';
 
-/** Dates and amounts as the console shows them: Japan time (the site's), yen grouped by the locale. */
-export function useModerationFormat() {
+/**
+ * Dates, yen and counts as the console shows them: in Japan time (the site's, whatever the browser's
+ * zone), grouped by the console's language; a missing value is a dash.
+ */
+export function useConsoleFormat() {
   const { locale } = useLocale();
   return useMemo(() => {
     const dateTime = new Intl.DateTimeFormat(locale, {
@@ -10,9 +13,11 @@ export function useModerationFormat() {
       timeStyle: 'short',
       timeZone: 'Asia/Tokyo',
     });
+    const yen = new Intl.NumberFormat(locale, { style: 'currency', currency: 'JPY' });
     const number = new Intl.NumberFormat(locale);
     return {
       dateTime: (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—'),
+      yen: (amount: number | null) => (amount === null ? '—' : yen.format(amount)),
       number: (value: number) => number.format(value),
     };
   }, [locale]);

@@ -4,14 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ValidationError } from '../../../api/errors.ts';
 import { I18nProvider } from '../../../i18n/i18n-context.tsx';
 import { createLocaleStore } from '../../../i18n/locale-store.ts';
-import { ReasonConfirmation } from './reason-confirmation.tsx';
+import { ConfirmStep } from '../shell/confirm-step.tsx';
 
 /** The step wired as a page wires it: `send` answers like the API (a 422 when the reason is refused). */
 function Step({ send }: { send: (reason: string) => unknown }) {
   const [error, setError] = useState<unknown>(null);
   return (
     <I18nProvider localeStore={createLocaleStore(null)}>
-      <ReasonConfirmation
+      <ConfirmStep
         startLabel="非公開にする…"
         reasonLabel="キャストに伝える理由"
         question="「窓掃除」を公開サイトから外し、理由をキャストに送ります。"
@@ -28,7 +28,7 @@ function Step({ send }: { send: (reason: string) => unknown }) {
 
 afterEach(cleanup);
 
-describe('<ReasonConfirmation>', () => {
+describe('<ConfirmStep>', () => {
   it('asks on the page, with focus in the reason, and sends nothing until confirmed', () => {
     const confirm = vi.spyOn(window, 'confirm');
     const send = vi.fn(() => null);
@@ -38,7 +38,7 @@ describe('<ReasonConfirmation>', () => {
     fireEvent.click(screen.getByRole('button', { name: '非公開にする…' }));
     const reason = screen.getByLabelText('キャストに伝える理由');
     expect(document.activeElement).toBe(reason);
-    expect(reason.closest('form')?.getAttribute('aria-describedby')).toBe(
+    expect(reason.closest('fieldset')?.getAttribute('aria-describedby')).toBe(
       screen.getByText('「窓掃除」を公開サイトから外し、理由をキャストに送ります。').id,
     );
     expect(send).not.toHaveBeenCalled();
@@ -58,7 +58,7 @@ describe('<ReasonConfirmation>', () => {
     fireEvent.click(screen.getByRole('button', { name: '非公開にする…' }));
     const reason = screen.getByLabelText('キャストに伝える理由');
     fireEvent.change(reason, { target: { value: '  ' } });
-    fireEvent.submit(reason.closest('form') as HTMLFormElement);
+    fireEvent.click(screen.getByRole('button', { name: '理由を送って非公開にする' }));
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('入力してください。').closest('ul')?.id).toBe(
       reason.getAttribute('aria-describedby'),
@@ -67,8 +67,28 @@ describe('<ReasonConfirmation>', () => {
     fireEvent.change(reason, { target: { value: '写真' } });
     expect(screen.queryByText('入力してください。')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'やめる' }));
+    fireEvent.click(screen.getByRole('button', { name: 'キャンセル' }));
     expect(screen.queryByLabelText('キャストに伝える理由')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '非公開にする…' }));
+  });
+
+  it('without a reason, asks once and confirms with the focus on the confirming button', () => {
+    const confirmed = vi.fn();
+    render(
+      <I18nProvider localeStore={createLocaleStore(null)}>
+        <ConfirmStep
+          startLabel="削除…"
+          question="このページを削除します。元に戻せません。"
+          confirmLabel="削除する"
+          pending={false}
+          onConfirm={confirmed}
+        />
+      </I18nProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '削除…' }));
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '削除する' }));
+    fireEvent.click(screen.getByRole('button', { name: '削除する' }));
+    expect(confirmed).toHaveBeenCalledWith('');
   });
 });
