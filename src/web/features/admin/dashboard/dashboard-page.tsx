@@ -134,7 +134,7 @@ function LastDays({ lastDays }: { lastDays: Dashboard['lastDays'] }) {
                 <tr key={status}>
                   <th scope="row">
                     <Link to={`${consolePath('entries')}?statuses=${status}&enteredFrom=${from}`}>
-                      {t(`moderation.entryStatus.${status}`)}
+                      {t(`console.entryStatus.${status}`)}
                     </Link>
                   </th>
                   <td>{t('dashboard.count', { count: lastDays.entries.byStatus[status] })}</td>

@@ -50,7 +50,7 @@ export function EntriesPage() {
                   value={status}
                   defaultChecked={statuses.includes(status)}
                 />{' '}
-                {t(`moderation.entryStatus.${status}`)}
+                {t(`console.entryStatus.${status}`)}
               </label>
             ))}
           </fieldset>

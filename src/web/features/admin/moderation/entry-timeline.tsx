@@ -6,7 +6,7 @@ import { useConsoleFormat } from '../shell/use-console-format.ts';
 export function EntryTimeline({ entry }: { entry: AdminEntryDetail }) {
   const t = useAdminT();
   const format = useConsoleFormat();
-  const status = (value: AdminEntryDetail['status']) => t(`moderation.entryStatus.${value}`);
+  const status = (value: AdminEntryDetail['status']) => t(`console.entryStatus.${value}`);
   return (
     <section className="card" aria-labelledby="entry-timeline">
       <h2 id="entry-timeline">{t('moderation.entry.timeline')}</h2>

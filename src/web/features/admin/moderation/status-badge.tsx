@@ -31,7 +31,7 @@ export function EntryStatusBadge({ status }: { status: EntryStatus }) {
   const t = useAdminT();
   return (
     <span className={`status-badge status-badge--${ENTRY_TONES[status]}`}>
-      {t(`moderation.entryStatus.${status}`)}
+      {t(`console.entryStatus.${status}`)}
     </span>
   );
 }

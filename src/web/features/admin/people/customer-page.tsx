@@ -196,7 +196,7 @@ function CustomerView({ customer }: { customer: CustomerDetail }) {
                         {entry.counterpart.nickname}
                       </Link>
                     </td>
-                    <td>{t(`people.entryStatus.${entry.status}`)}</td>
+                    <td>{t(`console.entryStatus.${entry.status}`)}</td>
                     <td>{format.yen(entry.amount)}</td>
                     <td>{format.dateTime(entry.enteredAt)}</td>
                   </tr>
