@@ -43,7 +43,7 @@ export function IdentificationsPage() {
         {t('people.identifications.title')}
       </ConsoleHeading>
       <nav aria-label={t('people.identifications.filter')}>
-        <ul className="people-tabs">
+        <ul className="filter-tabs">
           {IDENTIFICATION_REVIEW_STATUSES.map((each) => (
             <li key={each}>
               <Link
