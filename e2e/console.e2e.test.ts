@@ -39,6 +39,7 @@ describe('the operator console', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'console-audit-log');
 
+    expect(await page.getByRole('button', { name: 'メニュー' }).isVisible()).toBe(false);
     // On a phone the menu folds behind a button, so the page itself comes first.
     await page.setViewportSize({ width: 390, height: 844 });
     const menuLink = page
