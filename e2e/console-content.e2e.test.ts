@@ -155,7 +155,7 @@ describe('content in the console', () => {
       ['/admin/pages/guide', 'ページを編集'],
       ['/admin/pages/new', 'ページを作る'],
       ['/admin/policies', '規約・ポリシー'],
-      ['/admin/policies/terms-cast', 'キャスト向け利用規約'],
+      ['/admin/policies/terms-cast', 'サポーター向け利用規約'],
       ['/admin/questions', 'よくある質問'],
       ['/admin/management-info', '特定商取引法に基づく表記'],
     ];

@@ -58,7 +58,7 @@ describe('services and entries in the console', () => {
     await found.first().click();
     await expect.poll(() => heading(page)).toBe('水まわり集中おそうじ');
     await page.getByRole('button', { name: '非公開にする…' }).click();
-    const reason = page.getByLabel('キャストに伝える理由');
+    const reason = page.getByLabel('サポーターに伝える理由');
     await expect.poll(() => reason.evaluate((element) => element === document.activeElement)).toBe(true);
     // Only spaces: the server's message shows under the field.
     await reason.fill('   ');
@@ -88,7 +88,7 @@ describe('services and entries in the console', () => {
     await openMenu(page, 'エントリー');
     await expect.poll(() => heading(page)).toBe('エントリー');
     await page.getByRole('checkbox', { name: '申し込み中' }).check();
-    await page.getByLabel('ゲスト（ID またはニックネームの一部）').fill('demoGuest1');
+    await page.getByLabel('ご依頼者（ID またはニックネームの一部）').fill('demoGuest1');
     await page.getByRole('button', { name: '検索' }).click();
     await page.waitForURL((url) => url.searchParams.get('statuses') === 'entered');
     const rows = page.getByRole('table').getByRole('link');
@@ -104,7 +104,7 @@ describe('services and entries in the console', () => {
 
     await page.getByRole('button', { name: 'キャンセルする…' }).click();
     await page
-      .getByLabel('キャストとゲストに伝える理由')
+      .getByLabel('サポーターとご依頼者に伝える理由')
       .fill('ご依頼の内容が利用規約に反するため、運営でキャンセルしました。');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '理由を送ってキャンセルする' }).click();

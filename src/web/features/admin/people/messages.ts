@@ -3,8 +3,8 @@ export const ja = {
   'people.nav.customers': '会員',
   'people.nav.identifications': '本人確認',
 
-  'people.type.cast': 'キャスト',
-  'people.type.guest': 'ゲスト',
+  'people.type.cast': '{cast}',
+  'people.type.guest': '{guest}',
   'people.customerAccountType.individual': '個人',
   'people.customerAccountType.company': '法人',
   'people.status.active': '利用中',
@@ -137,8 +137,8 @@ export const en: Record<keyof typeof ja, string> = {
   'people.nav.customers': 'Customers',
   'people.nav.identifications': 'Identification',
 
-  'people.type.cast': 'Cast',
-  'people.type.guest': 'Guest',
+  'people.type.cast': '{cast}',
+  'people.type.guest': '{guest}',
   'people.customerAccountType.individual': 'Individual',
   'people.customerAccountType.company': 'Company',
   'people.status.active': 'Active',

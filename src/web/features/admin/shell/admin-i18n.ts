@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { createTranslator, type Locale } from '../../../../core/i18n.ts';
+import { createTranslator, type Locale, type MessageParams } from '../../../../core/i18n.ts';
 import { useLocale } from '../../../i18n/i18n-context.tsx';
 import * as content from '../content/messages.ts';
 import * as dashboard from '../dashboard/messages.ts';
@@ -8,6 +8,7 @@ import * as people from '../people/messages.ts';
 import * as schemas from '../schemas/messages.ts';
 import * as site from '../site/messages.ts';
 import * as shell from './messages.ts';
+import { useRoleLabels } from './role-labels.tsx';
 
 /**
  * The console's message catalogue: its own, so that none of it reaches the public site's bundle. Each
@@ -41,8 +42,17 @@ export function adminTranslatorFor(locale: Locale) {
 }
 export type AdminTranslate = ReturnType<typeof adminTranslatorFor>;
 
-/** The console's `t`, in the language the visitor chose (the same choice as on the public site). */
+/**
+ * The console's `t`, in the language the visitor chose (the same choice as on the public site), with
+ * `{cast}` and `{guest}` filled in with the site's own names for its roles.
+ */
 export function useAdminT(): AdminTranslate {
   const { locale } = useLocale();
-  return useMemo(() => adminTranslatorFor(locale), [locale]);
+  const roles = useRoleLabels();
+  return useMemo(() => {
+    const translate = adminTranslatorFor(locale);
+    if (!roles) return translate;
+    const { cast, guest } = roles;
+    return (key: AdminMessageKey, params?: MessageParams) => translate(key, { cast, guest, ...params });
+  }, [locale, roles]);
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { HttpError } from '../../../api/errors.ts';
+import { siteQueryOptions } from '../../site/site-query.ts';
 import { useAdminT } from './admin-i18n.ts';
 import { ConsoleErrorPage } from './console-error-page.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
@@ -24,7 +25,11 @@ function ConsoleNotFound() {
 export function createConsoleRoutes(deps: { apiClient: ApiClient; queryClient: QueryClient }): RouteObject[] {
   const requireOperator = async ({ request }: LoaderFunctionArgs) => {
     try {
-      await deps.queryClient.ensureQueryData(operatorQueryOptions(deps.apiClient));
+      await Promise.all([
+        deps.queryClient.ensureQueryData(operatorQueryOptions(deps.apiClient)),
+        // The console's messages name the roles as the site does.
+        deps.queryClient.ensureQueryData(siteQueryOptions(deps.apiClient)),
+      ]);
       return null;
     } catch (error) {
       if (error instanceof HttpError && (error.status === 401 || error.status === 403)) {
