@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { AdminLoginBody, adminMeResponse } from '../../../../core/contract/admin/auth.ts';
 import { useApiClient } from '../../../api/api-client-context.tsx';
-import { ValidationError } from '../../../api/errors.ts';
-import { TextField } from '../../../ui/form/text-field.tsx';
+import { CredentialsForm } from '../../../ui/form/credentials-form.tsx';
 import { useAdminT } from './admin-i18n.ts';
 import { CONSOLE_ROOT } from './console-paths.ts';
 import { OPERATOR_KEY } from './operator-query.ts';
@@ -32,13 +31,6 @@ export function AdminLoginPage() {
   useEffect(() => {
     document.title = t('adminLogin.title');
   }, [t]);
-  const fieldErrors = login.error instanceof ValidationError ? login.error.errors : {};
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    login.mutate({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') });
-  }
 
   return (
     <main className="console-login">
@@ -49,27 +41,17 @@ export function AdminLoginPage() {
         {searchParams.get('reason') === 'unAuthorization' && (
           <p className="callout callout--info">{t('adminLogin.reasonUnauthorized')}</p>
         )}
-        <form className="form" noValidate onSubmit={submit}>
-          <TextField
-            label={t('adminLogin.email')}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            errors={fieldErrors.email}
-          />
-          <TextField
-            label={t('adminLogin.password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            errors={fieldErrors.password}
-          />
-          <button type="submit" className="button button--primary" disabled={login.isPending}>
-            {login.isPending ? t('adminLogin.submitting') : t('adminLogin.submit')}
-          </button>
-        </form>
+        <CredentialsForm
+          labels={{
+            email: t('adminLogin.email'),
+            password: t('adminLogin.password'),
+            submit: t('adminLogin.submit'),
+            submitting: t('adminLogin.submitting'),
+          }}
+          pending={login.isPending}
+          error={login.error}
+          onSubmit={(credentials) => login.mutate(credentials)}
+        />
       </div>
     </main>
   );
