@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { priceWithTax, taxOn, withTax } from './money.ts';
+import {
+  type MatchingFeeRule,
+  paymentFee,
+  priceWithTax,
+  remainingAfterRefund,
+  taxOn,
+  withTax,
+} from './money.ts';
 
 describe('money', () => {
   it('rounds tax down, in whole yen', () => {
@@ -22,5 +29,57 @@ describe('money', () => {
 
   it('gives a price excluding and including tax', () => {
     expect(priceWithTax(5000, 0.1)).toEqual({ excludingTax: 5000, includingTax: 5500 });
+  });
+
+  it('keeps tax exact on amounts past 32 bits', () => {
+    // 10,000,000 yen × 1,000: ten billion, the largest estimate a cast can write.
+    expect(withTax(10_000_000_000, 0.1)).toBe(11_000_000_000);
+    expect(taxOn(9_007_199_254_740, 0.1)).toBe(900_719_925_474);
+  });
+});
+
+describe('the platform fee of a payment', () => {
+  const regular = (rate: number, minimum = 0): MatchingFeeRule => ({
+    castMatchingFeeType: 'regular',
+    castMatchingFeeRate: rate,
+    castMatchingFeeMinimum: minimum,
+  });
+
+  it('takes the rate of the amount paid, rounded down', () => {
+    expect(paymentFee(5500, regular(10))).toBe(550);
+    expect(paymentFee(5555, regular(12.5))).toBe(694);
+    expect(paymentFee(3333, regular(0.07))).toBe(2);
+  });
+
+  it('takes at least the minimum and never more than the payment', () => {
+    expect(paymentFee(500, regular(10, 100))).toBe(100);
+    expect(paymentFee(80, regular(10, 100))).toBe(80);
+  });
+
+  it('takes nothing for the other fee types', () => {
+    for (const type of ['none', 'single', 'subscription'] as const) {
+      expect(paymentFee(5500, { ...regular(10, 100), castMatchingFeeType: type })).toBe(0);
+    }
+  });
+
+  it('is exact on the largest amounts', () => {
+    expect(paymentFee(11_000_000_000, regular(33.33))).toBe(3_666_300_000);
+  });
+});
+
+describe('a refund', () => {
+  const sale = { gross: 11_000, tax: 1_000, fee: 1_100 };
+
+  it('gives back all of tax and fee when it is whole', () => {
+    expect(remainingAfterRefund(sale, 11_000)).toEqual({ gross: 0, tax: 0, fee: 0 });
+  });
+
+  it('shrinks tax and fee in proportion, rounded down, when it is partial', () => {
+    expect(remainingAfterRefund(sale, 3_333)).toEqual({ gross: 7_667, tax: 697, fee: 766 });
+  });
+
+  it('refuses more than the sale or a fraction of a yen', () => {
+    expect(() => remainingAfterRefund(sale, 11_001)).toThrow(RangeError);
+    expect(() => remainingAfterRefund(sale, 0.5)).toThrow(RangeError);
   });
 });

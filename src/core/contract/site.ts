@@ -10,7 +10,8 @@ import {
 import { DEFAULT_THEME_ID, THEME_IDS, type ThemeId } from '../themes.ts';
 import { dataEnvelope, publicId } from './common.ts';
 
-const yen = z.int().min(0);
+/** Whole yen; settings stay far below the safe-integer range that amounts must keep. */
+const yen = z.int().min(0).max(1_000_000_000);
 
 export const paymentToSupplierSetting = z.object({
   /** Day of month the period closes (1-31; 31 means the month's last day). */
@@ -69,14 +70,42 @@ export const siteSettings = z.object({
     description: z.string().max(300).default(''),
     imageUrl: z.string().max(2000).default(''),
   }),
-  payment: z.object({
-    flowType: z.enum(PAYMENT_FLOW_TYPES).default('c2g'),
-    serviceListingFeeMonthly: yen.default(0),
-    castMatchingFeeType: z.enum(CAST_MATCHING_FEE_TYPES).default('none'),
-    taxRate: z.number().min(0).max(1).default(DEFAULT_TAX_RATE),
-    paymentToSupplierSettings: z.array(paymentToSupplierSetting).default([]),
-    providerApiPublicKey: z.string().max(200).default(''),
-  }),
+  payment: z
+    .object({
+      flowType: z.enum(PAYMENT_FLOW_TYPES).default('c2g'),
+      serviceListingFeeMonthly: yen.default(0),
+      castMatchingFeeType: z.enum(CAST_MATCHING_FEE_TYPES).default('none'),
+      /** `single`: the fixed fee taken from the supplier at each match. */
+      castMatchingFee: yen.default(0),
+      /** `regular`: the percentage of each payment the platform keeps (two decimals at most). */
+      castMatchingFeeRate: z.number().min(0).max(100).multipleOf(0.01).default(0),
+      /** `regular`: the least fee of one payment (never more than the payment itself). */
+      castMatchingFeeMinimum: yen.default(0),
+      /** `subscription`: the monthly plan a cast pays to be matched at all. */
+      castMatchingPlanMonthly: yen.default(0),
+      taxRate: z.number().min(0).max(1).default(DEFAULT_TAX_RATE),
+      paymentToSupplierSettings: z.array(paymentToSupplierSetting).default([]),
+      providerApiPublicKey: z.string().max(200).default(''),
+    })
+    .superRefine((payment, context) => {
+      // A fee type without its amount would earn nothing while telling users they pay.
+      const missing = {
+        none: null,
+        single: payment.castMatchingFee > 0 ? null : 'castMatchingFee',
+        regular: payment.castMatchingFeeRate > 0 ? null : 'castMatchingFeeRate',
+        subscription: payment.castMatchingPlanMonthly > 0 ? null : 'castMatchingPlanMonthly',
+      }[payment.castMatchingFeeType];
+      if (missing) {
+        context.addIssue({
+          code: 'too_small',
+          origin: 'number',
+          minimum: 0,
+          inclusive: false,
+          path: [missing],
+          input: 0,
+        });
+      }
+    }),
   /** Optional features, each checked by its value (spec section 6). */
   features: z.array(z.object({ value: z.string().min(1).max(60) })).default([]),
   service: z.object({

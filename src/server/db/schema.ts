@@ -50,6 +50,8 @@ export interface Database {
   entry_estimates: EntryEstimatesTable;
   entry_transitions: EntryTransitionsTable;
   entry_payments: EntryPaymentsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_lines: LedgerLinesTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -395,6 +397,10 @@ export interface EntriesTable {
   reservation_at: Date | null;
   amount: number | null;
   deadline_at: Date | null;
+  /** The tax included in `amount`, fixed with it at matching. */
+  tax: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the supplier reported completion. */
+  provided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   cancel_reason: string | null;
   idempotency_key: string;
   entered_at: Date;
@@ -447,4 +453,33 @@ export interface EntryPaymentsTable {
   decline_code: string | null;
   started_at: Date;
   finished_at: Date | null;
+  /** Set when the payment succeeds: the tax it includes, the platform's fee, who is owed the rest. */
+  tax: ColumnType<number | null, number | null | undefined, number | null>;
+  fee: ColumnType<number | null, number | null | undefined, number | null>;
+  supplier_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type LedgerAccount = 'provider' | 'supplier' | 'platform' | 'payouts_due';
+
+export interface LedgerTransactionsTable {
+  id: string;
+  kind: string;
+  entry_id: string | null;
+  service_id: string | null;
+  /** The row of the feature that moved the money (a subscription charge, a refund, a payout batch). */
+  source_id: string | null;
+  memo: string;
+  idempotency_key: string;
+  occurred_at: Date;
+  created_at: CreatedAt;
+}
+
+export interface LedgerLinesTable {
+  seq: Generated<string>;
+  transaction_id: string;
+  account: LedgerAccount;
+  party_id: string | null;
+  kind: string;
+  /** Signed: a transaction's lines sum to zero. */
+  amount: number;
 }

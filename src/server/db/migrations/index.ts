@@ -14,6 +14,7 @@ import * as retiredFields from './0012-retired-fields.ts';
 import * as ownerSuspension from './0014-owner-suspension.ts';
 import * as operatorEntryTransitions from './0015-operator-entry-transitions.ts';
 import * as siteImages from './0016-site-images.ts';
+import * as money from './0017-money.ts';
 
 /**
  * Migrations listed in code rather than discovered on disk, so the compiled server carries them.
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-owner-suspension': ownerSuspension,
   '0015-operator-entry-transitions': operatorEntryTransitions,
   '0016-site-images': siteImages,
+  '0017-money': money,
 };
 
 export const migrationProvider: MigrationProvider = {

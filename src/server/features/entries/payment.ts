@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { resolveTransition } from '../../../core/entries/lifecycle.ts';
 import { reviewingTypes } from '../../../core/entries/review-parties.ts';
+import { paymentFee } from '../../../core/money.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
@@ -10,6 +11,7 @@ import {
   type PaymentProvider,
   PaymentProviderUnavailableError,
 } from '../../payments/payment-provider.ts';
+import { postLedger, saleLines } from '../ledger/ledger.ts';
 import type { SiteService } from '../site/service.ts';
 import { entryState, type Viewer } from './entry-view.ts';
 import type { EntryNotifier } from './notify.ts';
@@ -85,16 +87,14 @@ export function createEntryPayments(deps: {
     const now = clock.now();
     const site = await deps.site.getSite();
     return db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('entry_payments')
-        .set(
-          outcome.status === 'succeeded'
-            ? { status: 'succeeded', charge_ref: outcome.chargeRef, finished_at: now }
-            : { status: 'declined', decline_code: outcome.code, finished_at: now },
-        )
-        .where('entry_id', '=', entryId)
-        .execute();
-      if (outcome.status === 'declined') return null;
+      if (outcome.status === 'declined') {
+        await trx
+          .updateTable('entry_payments')
+          .set({ status: 'declined', decline_code: outcome.code, finished_at: now })
+          .where('entry_id', '=', entryId)
+          .execute();
+        return null;
+      }
       const reviews = reviewingTypes(site.features).length > 0;
       const paid = await trx
         .updateTable('entries')
@@ -109,9 +109,39 @@ export function createEntryPayments(deps: {
         })
         .where('id', '=', entryId)
         .where('status', '=', 'completion_reported')
-        .returning(['cast_id', 'guest_id'])
+        .returning(['cast_id', 'guest_id', 'service_id', 'flow_type', 'amount', 'tax'])
         .executeTakeFirst();
       if (!paid) return null;
+      const gross = paid.amount ?? 0;
+      const sale = {
+        payerId: paid.flow_type === 'c2g' ? paid.guest_id : paid.cast_id,
+        supplierId: paid.flow_type === 'c2g' ? paid.cast_id : paid.guest_id,
+        gross,
+        tax: paid.tax ?? 0,
+        fee: paymentFee(gross, site.payment),
+      };
+      await trx
+        .updateTable('entry_payments')
+        .set({
+          status: 'succeeded',
+          charge_ref: outcome.chargeRef,
+          finished_at: now,
+          tax: sale.tax,
+          fee: sale.fee,
+          supplier_id: sale.supplierId,
+        })
+        .where('entry_id', '=', entryId)
+        .execute();
+      if (gross > 0) {
+        await postLedger(trx, {
+          kind: 'entry_payment',
+          entryId,
+          serviceId: paid.service_id,
+          idempotencyKey: `entry-payment-${entryId}`,
+          occurredAt: now,
+          lines: saleLines(sale),
+        });
+      }
       await deps.entries.record(trx, {
         entryId,
         action: actor ? 'pay' : 'autoCharge',

@@ -1,9 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { CreateEntryBody, EntriesQuery, Entry, EntryDetail } from '../../../core/contract/entries.ts';
 import type { SiteInfo } from '../../../core/contract/site.ts';
 import { type EntryEndpoint, resolveTransition, type Transition } from '../../../core/entries/lifecycle.ts';
 import type { EntryStatus } from '../../../core/enums.ts';
-import { withTax } from '../../../core/money.ts';
+import { taxOn, withTax } from '../../../core/money.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import { newPublicId } from '../../db/ids.ts';
@@ -33,7 +33,9 @@ export type StepEffect = (
   entry: LockedEntry,
   transition: Transition,
   site: SiteInfo,
-) => Promise<Partial<Pick<EntriesTable, 'deadline_at' | 'amount' | 'cancel_reason'>>>;
+) => Promise<
+  Pick<Updateable<EntriesTable>, 'deadline_at' | 'amount' | 'tax' | 'cancel_reason' | 'provided_at'>
+>;
 type LockedEntry = Awaited<ReturnType<typeof lockEntry>>;
 
 export function lockEntry(trx: Transaction<Database>, viewer: Viewer, entryId: string) {
@@ -249,18 +251,21 @@ export function createEntries(deps: {
         .select('price')
         .where('id', '=', entry.service_menu_id ?? '')
         .executeTakeFirstOrThrow();
-      return { amount: withTax(menu.price, site.payment.taxRate) };
+      return {
+        amount: withTax(menu.price, site.payment.taxRate),
+        tax: taxOn(menu.price, site.payment.taxRate),
+      };
     }
     if (transition.action === 'approveOrder') {
       const supplierType = entry.flow_type === 'c2g' ? 'cast' : 'guest';
       const last = await trx
         .selectFrom('entry_estimates')
-        .select('total')
+        .select(['total', 'tax'])
         .where('entry_id', '=', entry.id)
         .where('kind', '=', 'last')
         .where('author_type', '=', supplierType)
         .executeTakeFirstOrThrow();
-      return { amount: last.total };
+      return { amount: last.total, tax: last.tax };
     }
     return {};
   };
@@ -283,6 +288,7 @@ export function createEntries(deps: {
     reportCompletion: (viewer: Viewer, entryId: string) =>
       move(viewer, entryId, 'report-completion', async (_trx, _entry, _transition, site) => ({
         deadline_at: new Date(clock.now().getTime() + site.lifecycle.autoChargeDays * DAY_MS),
+        provided_at: clock.now(),
       })),
   };
 }
