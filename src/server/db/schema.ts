@@ -52,6 +52,9 @@ export interface Database {
   entry_payments: EntryPaymentsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_lines: LedgerLinesTable;
+  entry_refunds: EntryRefundsTable;
+  payout_batches: PayoutBatchesTable;
+  payout_items: PayoutItemsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -482,4 +485,53 @@ export interface LedgerLinesTable {
   kind: string;
   /** Signed: a transaction's lines sum to zero. */
   amount: number;
+}
+
+export interface EntryRefundsTable {
+  id: string;
+  entry_id: string;
+  amount: number;
+  reason: string;
+  operator_id: string | null;
+  payer_id: string;
+  supplier_id: string;
+  tax_back: number;
+  fee_back: number;
+  idempotency_key: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  refund_ref: string | null;
+  created_at: Date;
+  finished_at: Date | null;
+}
+
+export interface PayoutBatchesTable {
+  id: string;
+  setting_index: number;
+  /** Japan date YYYY-MM-DD of the closing. */
+  closing_date: string;
+  closed_at: Date;
+  /** Japan date YYYY-MM-DD of the transfer. */
+  payout_date: string;
+  transfer_fee: number;
+  minimum_amount: number;
+  status: 'open' | 'exported' | 'paid';
+  exported_at: Date | null;
+  paid_at: Date | null;
+  paid_by: string | null;
+  created_at: Date;
+}
+
+export interface PayoutItemsTable {
+  id: string;
+  batch_id: string;
+  supplier_id: string;
+  amount: number;
+  transfer_fee: number;
+  net: number;
+  bank_code: string;
+  branch_code: string;
+  account_type: string;
+  account_number: string;
+  holder_name: string;
+  paid_at: Date | null;
 }

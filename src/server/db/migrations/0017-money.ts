@@ -92,4 +92,64 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('ledger_lines')
     .columns(['party_id', 'account'])
     .execute();
+
+  // Refunds an operator gives when cancelling a paid entry (full or partial). Recorded before the
+  // provider is called, with the key the provider sees, so a crash or a retry never refunds twice.
+  await db.schema
+    .createTable('entry_refunds')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('entry_id', 'text', (c) => c.notNull().references('entries.id'))
+    .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount > 0`))
+    .addColumn('reason', 'text', (c) => c.notNull())
+    .addColumn('operator_id', 'text', (c) => c.references('operators.id'))
+    .addColumn('payer_id', 'text', (c) => c.notNull().references('accounts.id'))
+    .addColumn('supplier_id', 'text', (c) => c.notNull().references('accounts.id'))
+    // The tax and the platform fee given back with the amount (src/core/money.ts remainingAfterRefund).
+    .addColumn('tax_back', 'bigint', (c) => c.notNull())
+    .addColumn('fee_back', 'bigint', (c) => c.notNull())
+    .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
+    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('pending', 'succeeded', 'failed')`))
+    .addColumn('refund_ref', 'text')
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('finished_at', 'timestamptz')
+    .execute();
+  await db.schema.createIndex('entry_refunds_entry').on('entry_refunds').column('entry_id').execute();
+
+  // Payouts: a batch per closing of a payout schedule (payment.paymentToSupplierSettings[i]).
+  await db.schema
+    .createTable('payout_batches')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('setting_index', 'integer', (c) => c.notNull())
+    // The closing day (Japan date, YYYY-MM-DD) and the instant the period closed.
+    .addColumn('closing_date', 'text', (c) => c.notNull())
+    .addColumn('closed_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('payout_date', 'text', (c) => c.notNull())
+    .addColumn('transfer_fee', 'bigint', (c) => c.notNull())
+    .addColumn('minimum_amount', 'bigint', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('open', 'exported', 'paid')`))
+    .addColumn('exported_at', 'timestamptz')
+    .addColumn('paid_at', 'timestamptz')
+    .addColumn('paid_by', 'text', (c) => c.references('operators.id'))
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .addUniqueConstraint('payout_batches_closing', ['setting_index', 'closing_date'])
+    .execute();
+  await db.schema
+    .createTable('payout_items')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('batch_id', 'text', (c) => c.notNull().references('payout_batches.id'))
+    .addColumn('supplier_id', 'text', (c) => c.notNull().references('accounts.id'))
+    // What leaves the supplier's balance: the transfer (net) plus the transfer fee.
+    .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount > 0`))
+    .addColumn('transfer_fee', 'bigint', (c) => c.notNull())
+    .addColumn('net', 'bigint', (c) => c.notNull().check(sql`net > 0`))
+    // The bank account as it was when the batch was built: the transfer file must not change under it.
+    .addColumn('bank_code', 'text', (c) => c.notNull())
+    .addColumn('branch_code', 'text', (c) => c.notNull())
+    .addColumn('account_type', 'text', (c) => c.notNull())
+    .addColumn('account_number', 'text', (c) => c.notNull())
+    .addColumn('holder_name', 'text', (c) => c.notNull())
+    .addColumn('paid_at', 'timestamptz')
+    .addUniqueConstraint('payout_items_supplier', ['batch_id', 'supplier_id'])
+    .execute();
+  await db.schema.createIndex('payout_items_supplier_id').on('payout_items').column('supplier_id').execute();
 }
