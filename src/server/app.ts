@@ -51,6 +51,8 @@ import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { createPasswordResetService } from './features/password-reset/service.ts';
 import { reviewsRoutes } from './features/reviews/routes.ts';
 import { createReviews } from './features/reviews/service.ts';
+import { salesRoutes } from './features/sales/routes.ts';
+import { createSales } from './features/sales/service.ts';
 import { serviceMenusRoutes } from './features/service-menus/routes.ts';
 import { createServiceMenus } from './features/service-menus/service.ts';
 import { createCatalogue } from './features/services/catalogue.ts';
@@ -209,6 +211,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: (error) => app.log.error({ err: error }, 'message notification failed'),
   });
   const contact = createContactService({ db, clock: deps.clock, mailer: deps.mailer, site });
+  const sales = createSales({ db, clock: deps.clock, site });
   const withdrawal = createWithdrawalService({
     db,
     clock: deps.clock,
@@ -279,6 +282,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(favoritesRoutes(favorites, catalogue));
       await api.register(reviewsRoutes(reviews));
       await api.register(entriesRoutes(entries, estimates, entryPayments, entryReviews, reviews));
+      await api.register(salesRoutes(sales));
       await api.register(layoutsRoutes(layouts));
       await api.register(guestsRoutes(guestDirectory, schemas));
       await api.register(contactRoutes(contact, deps.loginRateLimitPerMinute));

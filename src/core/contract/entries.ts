@@ -74,6 +74,8 @@ export const entry = z.object({
   reservationAt: isoDateTime.nullable(),
   /** What the payer pays (tax included), fixed at matching; null before. */
   amount: z.int().nullable(),
+  /** The consumption tax included in `amount`, fixed with it; null before. */
+  tax: z.int().nullable(),
   /** The deadline of the step that waits (response, estimate expiry, approval, review window). */
   deadlineAt: isoDateTime.nullable(),
   cancelReason: z.string().nullable(),

@@ -31,7 +31,8 @@ export type SearchFilterResult =
 const MAX_TEXT = 100;
 
 const isAbsent = (v: unknown) => v === undefined || v === null || v === '';
-const isWholeYen = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+// Within the safe range: a larger bound is not the number it was written as, and the bigint columns refuse it.
+const isWholeYen = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 const isDate = (v: unknown): v is string => typeof v === 'string' && isRealDate(v);
 const isTime = (v: unknown): v is string => typeof v === 'string' && isTimeOfDay(v);
 

@@ -69,6 +69,8 @@ export function createApiClient(options: ApiClientOptions) {
     patch: <T>(path: string, body?: unknown, opts: RequestOptions = {}) =>
       request<T>('PATCH', path, body, opts),
     delete: <T>(path: string, opts: RequestOptions = {}) => request<T>('DELETE', path, undefined, opts),
+    /** The address of a GET the browser itself opens (a file download through a plain link). */
+    url: (path: string, query?: QueryParams) => `${options.baseUrl}${path}${queryString(query)}`,
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -18,6 +18,7 @@ export const queryKeys = {
   layouts: ['layouts'] as const,
   reviews: ['reviews'] as const,
   entries: ['entries'] as const,
+  sales: ['sales'] as const,
 };
 
 /** Keys whose data does not depend on who is signed in; everything else is dropped on login and logout. */

@@ -248,7 +248,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       Component: (await import('../features/entries/entry-detail-page.tsx')).CastEntryDetailPage,
     }),
   },
-  { path: '/cast/sales', lazy: placeholder('page.sales') },
+  {
+    path: '/cast/sales',
+    lazy: async () => ({ Component: (await import('../features/sales/sales-page.tsx')).CastSalesPage }),
+  },
   { path: '/cast/guests', lazy: placeholder('page.castGuests') },
 
   // Guest only.
@@ -329,7 +332,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     }),
   },
   { path: '/guest/casts', lazy: placeholder('page.guestCasts') },
-  { path: '/guest/sales', lazy: placeholder('page.sales') },
+  {
+    path: '/guest/sales',
+    lazy: async () => ({ Component: (await import('../features/sales/sales-page.tsx')).GuestSalesPage }),
+  },
 
   // Any signed-in user.
   {

@@ -5,17 +5,10 @@ import { partyOf, statusesWaitingFor } from '../../../core/entries/lifecycle.ts'
 import { reviewingTypes } from '../../../core/entries/review-parties.ts';
 import { ENTRY_STATUSES, type EntryStatus, PAYMENT_FLOW_TYPES } from '../../../core/enums.ts';
 import { AppError } from '../../app-error.ts';
+import { startOfSiteDay } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { paginate } from '../../http/pagination.ts';
 import { type EntryViewRow, selectEntries, toEntry, type Viewer } from './entry-view.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const JST_OFFSET = '+09:00';
-
-/** The first instant of a site day (Asia/Tokyo), `days` later. */
-function startOfSiteDay(date: string, days = 0): Date {
-  return new Date(new Date(`${date}T00:00:00${JST_OFFSET}`).getTime() + days * DAY_MS);
-}
 
 function statusesOf(query: EntriesQuery): EntryStatus[] | null {
   const listed = [

@@ -103,6 +103,7 @@ export function toEntry(row: EntryViewRow, viewer: Viewer, site: SiteInfo, now: 
     values: row.values,
     reservationAt: row.reservation_at?.toISOString() ?? null,
     amount: row.amount,
+    tax: row.tax,
     deadlineAt: row.deadline_at?.toISOString() ?? null,
     cancelReason: row.cancel_reason,
     paymentDeclined: row.status === 'completion_reported' && row.payment_status === 'declined',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { EntryStatus } from '../../../core/enums.ts';
+import type { SiteInfo } from '../../../core/contract/site.ts';
+import type { EntryStatus, PaymentFlowType } from '../../../core/enums.ts';
 import type { Database } from '../../db/schema.ts';
 import { serverTranslator } from '../../i18n/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -31,7 +32,8 @@ export function createEntryNotifier(deps: {
     entryId: string,
     recipientIds: string[],
     template: MailTemplate,
-    params: Record<string, string>,
+    /** The template's own parameters; they may name the site's roles (castName, guestName). */
+    params: (site: SiteInfo, flowType: PaymentFlowType) => Record<string, string>,
     options: { matchedYet: boolean; operator: boolean },
   ) {
     try {
@@ -43,7 +45,7 @@ export function createEntryNotifier(deps: {
       const entry = await deps.db
         .selectFrom('entries as e')
         .innerJoin('services as s', 's.id', 'e.service_id')
-        .select('s.title')
+        .select(['s.title', 'e.flow_type'])
         .where('e.id', '=', entryId)
         .executeTakeFirstOrThrow();
       const site = await deps.site.getSite();
@@ -53,7 +55,7 @@ export function createEntryNotifier(deps: {
           locale: 'ja',
           siteName: site.name,
           template,
-          params: { service: entry.title, entryId, url, ...params },
+          params: { service: entry.title, entryId, url, ...params(site, entry.flow_type) },
         });
       for (const recipient of recipients) {
         if (recipient.status !== 'active' || recipient.notification_timing === 'never') continue;
@@ -73,12 +75,24 @@ export function createEntryNotifier(deps: {
         change.entryId,
         change.recipientIds,
         'entryUpdated',
-        { status: serverTranslator('ja')(`entries.status.${change.to}`) },
+        // "Cancelled by …" names the party as the site calls it, whichever supplies in its flow type.
+        (site) => ({
+          status: serverTranslator('ja')(`entries.status.${change.to}`, {
+            cast: site.castName,
+            guest: site.guestName,
+          }),
+        }),
         { matchedYet: MATCHED_OR_LATER.includes(change.to), operator: false },
       ),
     /** The automatic charge failed: both parties and the operator hear it (product decisions section 2). */
     autoChargeFailed: (entryId: string, partyIds: string[]) =>
-      mail(entryId, partyIds, 'entryAutoChargeFailed', {}, { matchedYet: true, operator: true }),
+      mail(
+        entryId,
+        partyIds,
+        'entryAutoChargeFailed',
+        (site, flowType) => ({ payer: flowType === 'c2g' ? site.guestName : site.castName }),
+        { matchedYet: true, operator: true },
+      ),
   };
 }
 export type EntryNotifier = ReturnType<typeof createEntryNotifier>;

@@ -8,6 +8,7 @@ import { TextAreaField } from '../../ui/form/text-area-field.tsx';
 import { useNoticeStore } from '../../ui/notices/notice-context.tsx';
 import { actionOf, type EstimateEndpoint, endpointRequest, isEstimateEndpoint } from './entry-endpoints.ts';
 import { useEntryLabels } from './entry-labels.ts';
+import { usePartyNames } from './entry-parties.ts';
 import { EstimateForm } from './estimate-form.tsx';
 import { useEntryAction } from './use-entries.ts';
 
@@ -30,7 +31,11 @@ export function EntryActions({
   const action = useEntryAction(role, entry.id);
   const [reason, setReason] = useState('');
   const label = (endpoint: EntryEndpoint) => labels.action(actionOf(entry, role, endpoint));
-  const steps = entry.actions.filter((endpoint) => !isEstimateEndpoint(endpoint) && endpoint !== 'cancel');
+  const names = usePartyNames(entry);
+  // Paying has its own step, with the amount and the card (entry-payment.tsx).
+  const steps = entry.actions.filter(
+    (endpoint) => !isEstimateEndpoint(endpoint) && endpoint !== 'cancel' && endpoint !== 'pay',
+  );
   const canCancel = entry.actions.includes('cancel');
   const estimateEndpoint = entry.actions.find(isEstimateEndpoint);
   const errors = action.error instanceof ValidationError ? action.error.errors : {};
@@ -56,21 +61,22 @@ export function EntryActions({
   return (
     <section className="card" aria-labelledby="entry-actions">
       <h2 id="entry-actions">{t('entries.actions')}</h2>
-      {steps.length > 0 && (
-        <div className="actions">
-          {steps.map((endpoint) => (
+      {steps.map((endpoint) => (
+        <div key={endpoint} className="entry-step">
+          <p id={`entry-step-${endpoint}`}>{t(`entries.effect.${actionOf(entry, role, endpoint)}`, names)}</p>
+          <div className="actions">
             <button
-              key={endpoint}
               type="button"
               className="button button--primary"
+              aria-describedby={`entry-step-${endpoint}`}
               disabled={action.isPending}
               onClick={() => run(endpoint)}
             >
               {label(endpoint)}
             </button>
-          ))}
+          </div>
         </div>
-      )}
+      ))}
       {estimateEndpoint && (
         <EstimateStep
           entry={entry}
@@ -117,11 +123,14 @@ function EstimateStep({
   title: string;
   onSaved: () => void;
 }) {
+  const t = useT();
+  const names = usePartyNames(entry);
   const { method, path } = endpointRequest(endpoint);
   const kind = path === 'estimates/last' ? 'last' : 'initial';
   const own = (k: 'initial' | 'last') => entry.estimates.find((e) => e.authorType === role && e.kind === k);
   return (
     <EstimateForm
+      lead={t('entries.estimate.lead', names)}
       key={`${endpoint}-${entry.updatedAt}`}
       entryId={entry.id}
       role={role}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EntryDetail } from '../../../core/contract/entries.ts';
 import { entryDetail, entrySchema, estimate } from '../../testing/entry-fixtures.ts';
@@ -38,6 +38,15 @@ const buttonsIn = (name: string) =>
   within(screen.getByRole('region', { name }))
     .getAllByRole('button')
     .map((button) => button.textContent);
+
+const card = { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 };
+
+/** The label and amount of each figure of a payment section, as one line each. */
+const figures = (section: ReturnType<typeof within>) =>
+  section
+    .getAllByRole('term')
+    .filter((term: HTMLElement) => term.closest('.entry-payment__figures'))
+    .map((term: HTMLElement) => `${term.textContent}${term.nextElementSibling?.textContent}`);
 
 const writes = (api: ReturnType<typeof castServer>) => api.calls.filter((call) => call.method !== 'GET');
 
@@ -180,35 +189,135 @@ describe('entry detail', () => {
   });
 
   it('tells the payer whose payment failed to change the card, and pays again', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const unpaid = entryDetail({
       status: 'completion_reported',
       viewerParty: 'payer',
       amount: 11000,
+      tax: 1000,
+      deadlineAt: '2025-06-08T10:00:00+09:00',
       paymentDeclined: true,
       actionRequired: true,
-      actions: ['pay', 'cancel'],
+      actions: ['pay'],
     });
     const api = createFakeApi({
       'GET /site': site,
       'GET /me': json(200, { data: guestMe() }),
       'GET /schemas/entries/create': entrySchema,
+      'GET /customers/me/credit-card': json(200, { data: card }),
       'GET /guests/me/entries/e1': json(200, { data: unpaid }),
       'POST /guests/me/entries/e1/pay': json(200, { data: unpaid }),
     });
     renderApp('/guest/entries/e1', api.fetch);
 
     expect(await screen.findByText(/お支払いができませんでした/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'クレジットカードを変更する' }).getAttribute('href')).toBe(
+    expect(screen.getAllByRole('link', { name: 'クレジットカードを変更する' })[0]?.getAttribute('href')).toBe(
       '/guest/account-info/credit-card',
     );
-    expect(buttonsIn('いまできること')).toEqual(['支払う', 'キャンセルする']);
+    const payment = within(screen.getByRole('region', { name: 'お支払い' }));
+    expect(figures(payment)).toEqual(['お支払い額（税込）￥11,000', 'うち消費税￥1,000']);
+    expect(await payment.findByText(/登録済みのカード（Visa 下4桁 4242）/)).toBeTruthy();
+    expect(
+      payment.getByText(
+        /2025\/06\/08 10:00までにお支払いがない場合は、登録済みのカードで￥11,000を自動で決済します/,
+      ),
+    ).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: '支払う' }));
+    fireEvent.click(payment.getByRole('button', { name: '￥11,000を支払う' }));
+    expect(confirm).toHaveBeenCalledWith(
+      '登録済みのカード（Visa 下4桁 4242）で￥11,000（税込）を支払います。よろしいですか？',
+    );
     await waitFor(() =>
       expect(
         api.calls.some((call) => call.method === 'POST' && call.path === '/guests/me/entries/e1/pay'),
       ).toBe(true),
+    );
+  });
+
+  it('shows the supplier what they will receive once the fee is taken', async () => {
+    const feeSite = json(200, {
+      data: siteInfo({
+        payment: { ...siteInfo().payment, castMatchingFeeType: 'regular', castMatchingFeeRate: 12.5 },
+      }),
+    });
+    const matched = entryDetail({
+      status: 'matched',
+      amount: 11_000_000_000,
+      tax: 1_000_000_000,
+      actions: ['report-completion', 'cancel'],
+    });
+    renderApp(
+      '/cast/entries/e1',
+      createFakeApi({
+        'GET /site': feeSite,
+        'GET /me': json(200, { data: castMe() }),
+        'GET /schemas/entries/create': entrySchema,
+        'GET /casts/me/entries/e1': json(200, { data: matched }),
+      }).fetch,
+    );
+    const receipt = within(await screen.findByRole('region', { name: 'お受け取り' }));
+    expect(figures(receipt)).toEqual([
+      '生徒のお支払い額（税込）￥11,000,000,000',
+      'うち消費税￥1,000,000,000',
+      '手数料-￥1,375,000,000',
+      'お受け取り額￥9,625,000,000',
+    ]);
+    expect(receipt.getByText(/生徒のお支払いが済むと、お受け取り額が売上になります/)).toBeTruthy();
+    expect(
+      screen.getByText('作業が終わったら報告してください。生徒にお支払いのお願いが届きます。'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'お支払い' })).toBeNull();
+  });
+
+  it('in a g2c entry, names the guest as the supplier and lets the cast pay with their card', async () => {
+    const g2c = { flowType: 'g2c' as const };
+    const estimating = entryDetail({
+      ...g2c,
+      actionRequired: true,
+      actions: ['estimates/initial:post', 'cancel'],
+    });
+    const guestView = createFakeApi({
+      'GET /site': site,
+      'GET /me': json(200, { data: guestMe() }),
+      'GET /schemas/entries/create': entrySchema,
+      'GET /guests/me/entries/e1': json(200, { data: estimating }),
+    });
+    renderApp('/guest/entries/e1', guestView.fetch);
+    const overview = within(await screen.findByRole('region', { name: '申し込みの状況' }));
+    expect(overview.getByText('見積もりと作業を担当し、先生から代金を受け取ります')).toBeTruthy();
+    const form = within(screen.getByRole('form', { name: '見積もりを送る' }));
+    expect(form.getByText(/^先生に届く見積もりです。/)).toBeTruthy();
+    cleanup();
+
+    const toPay = entryDetail({
+      ...g2c,
+      status: 'completion_reported',
+      viewerParty: 'payer',
+      amount: 4950,
+      tax: 450,
+      actionRequired: true,
+      actions: ['pay'],
+    });
+    renderApp(
+      '/cast/entries/e1',
+      createFakeApi({
+        'GET /site': site,
+        'GET /me': json(200, { data: castMe() }),
+        'GET /schemas/entries/create': entrySchema,
+        'GET /customers/me/credit-card': json(200, { data: null }),
+        'GET /casts/me/entries/e1': json(200, { data: toPay }),
+      }).fetch,
+    );
+    const castOverview = within(await screen.findByRole('region', { name: '申し込みの状況' }));
+    expect(castOverview.getByText('生徒に発注し、代金をお支払いします')).toBeTruthy();
+    const payment = within(screen.getByRole('region', { name: 'お支払い' }));
+    expect(payment.getByText(/生徒から完了の報告が届きました/)).toBeTruthy();
+    expect(await payment.findByText(/カードが登録されていません/)).toBeTruthy();
+    expect(payment.getByRole('link', { name: 'クレジットカードを登録する' }).getAttribute('href')).toBe(
+      '/cast/account-info/credit-card',
+    );
+    expect((payment.getByRole('button', { name: '￥4,950を支払う' }) as HTMLButtonElement).disabled).toBe(
+      true,
     );
   });
 

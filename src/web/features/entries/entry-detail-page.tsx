@@ -6,6 +6,7 @@ import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { CounterProposal, canProposeCounter } from './counter-proposal.tsx';
 import { EntryActions } from './entry-actions.tsx';
 import { EntryOverview } from './entry-overview.tsx';
+import { EntryPayment, showsPayment } from './entry-payment.tsx';
 import { EntryReviewSection } from './entry-review-section.tsx';
 import { EntryTimeline } from './entry-timeline.tsx';
 import { EstimatesView } from './estimates-view.tsx';
@@ -17,6 +18,7 @@ function EntryDetailPage({ accountType: role }: { accountType: AccountType }) {
   const { entryId = '' } = useParams();
   const entry = useEntry(role, entryId);
   const overviewHeading = useRef<HTMLHeadingElement>(null);
+  const focusOverview = () => overviewHeading.current?.focus();
   const base = `/${role}`;
   const reviewable = entry.canReview || entry.status === 'paid' || entry.status === 'reviewed';
   return (
@@ -32,7 +34,8 @@ function EntryDetailPage({ accountType: role }: { accountType: AccountType }) {
         </div>
       )}
       <EntryOverview entry={entry} role={role} headingRef={overviewHeading} />
-      <EntryActions entry={entry} role={role} onDone={() => overviewHeading.current?.focus()} />
+      <EntryActions entry={entry} role={role} onDone={focusOverview} />
+      {showsPayment(entry) && <EntryPayment entry={entry} role={role} onDone={focusOverview} />}
       <EstimatesView entry={entry} />
       {canProposeCounter(entry) && <CounterProposal entry={entry} role={role} />}
       {reviewable && (

@@ -80,6 +80,9 @@ export function EntryFormPage() {
           {stepTitle}
         </h2>
         {step === 'input' && (
+          <p>{t(`entries.form.flow.${site.payment.flowType}`, siteMessageParams(site))}</p>
+        )}
+        {step === 'input' && (
           <EntryInputStep
             draft={draft}
             onChange={setDraft}
@@ -105,7 +108,7 @@ export function EntryFormPage() {
         )}
         {step === 'done' && create.data && (
           <>
-            <p>{t('entries.form.doneLead', siteMessageParams(site))}</p>
+            <p>{t(`entries.form.doneLead.${create.data.flowType}`, siteMessageParams(site))}</p>
             <p>
               <Link className="button button--primary" to={`/guest/entries/${create.data.id}`}>
                 {t('entries.form.viewEntry')}

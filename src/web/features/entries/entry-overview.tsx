@@ -9,12 +9,13 @@ import { Yen } from '../services/yen.tsx';
 import { roleLabel } from '../site/role-labels.ts';
 import { useSite } from '../site/site-query.ts';
 import { useEntryLabels } from './entry-labels.ts';
+import { usePartyNames } from './entry-parties.ts';
 import { ENTRY_SCHEMA_PATH } from './entry-schema.ts';
 import { EntryTime } from './entry-time.tsx';
 
 /**
- * Where the entry stands: status, counterpart, menu, reservation, amount and deadline, and what the
- * guest wrote. Its heading takes the focus after a step, so the new status is read out.
+ * Where the entry stands: status, the viewer's part in it, counterpart, menu, reservation, amount and
+ * deadline, and what the guest wrote. Its heading takes the focus after a step, so the new status is read out.
  */
 export function EntryOverview({
   entry,
@@ -29,6 +30,7 @@ export function EntryOverview({
   const site = useSite();
   const labels = useEntryLabels();
   const fields = useFormSchema(ENTRY_SCHEMA_PATH);
+  const names = usePartyNames(entry);
   const counterpartRole: AccountType = role === 'cast' ? 'guest' : 'cast';
   const counterpart = role === 'cast' ? entry.guest : entry.cast;
   return (
@@ -43,6 +45,10 @@ export function EntryOverview({
             {labels.status(entry.status)}
             {entry.actionRequired && <span className="badge">{t('entries.actionRequired')}</span>}
           </dd>
+        </div>
+        <div>
+          <dt>{t('entries.yourPart')}</dt>
+          <dd>{t(`entries.yourPart.${entry.viewerParty}`, names)}</dd>
         </div>
         <div>
           <dt>{roleLabel(site, counterpartRole)}</dt>

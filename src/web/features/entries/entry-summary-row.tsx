@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Entry } from '../../../core/contract/entries.ts';
 import type { AccountType } from '../../../core/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { Yen } from '../services/yen.tsx';
 import { roleLabel } from '../site/role-labels.ts';
 import { useSite } from '../site/site-query.ts';
 import { useEntryLabels } from './entry-labels.ts';
@@ -37,6 +38,14 @@ export function EntrySummaryRow({
           <dt>{roleLabel(site, counterpartRole)}</dt>
           <dd>{counterpart.nickname}</dd>
         </div>
+        {entry.amount !== null && (
+          <div>
+            <dt>{t('entries.amount')}</dt>
+            <dd>
+              <Yen amount={entry.amount} /> {t('entries.taxIncluded')}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('entries.enteredAt')}</dt>
           <dd>

@@ -22,8 +22,14 @@ interface Row {
 
 /** A whole number of the input, or the text itself so that the server names the mistake. */
 const wholeNumber = (text: string): number =>
-  /^\d+$/.test(text.trim()) ? Number(text.trim()) : (text as unknown as number);
-const previewNumber = (text: string): number => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : 0);
+  /^\d+$/.test(text.trim()) && Number.isFinite(Number(text.trim()))
+    ? Number(text.trim())
+    : (text as unknown as number);
+/** The preview counts only what the server could accept; a number past the safe range counts as 0. */
+const previewNumber = (text: string): number => {
+  const value = /^\d+$/.test(text.trim()) ? Number(text.trim()) : 0;
+  return Number.isSafeInteger(value) ? value : 0;
+};
 
 /**
  * Writes an estimate: editable lines (add and remove), a message and a deadline, with the subtotal, tax
@@ -35,6 +41,7 @@ export function EstimateForm({
   kind,
   method,
   title,
+  lead,
   saved,
   onSaved,
 }: {
@@ -43,6 +50,8 @@ export function EstimateForm({
   kind: EstimateKind;
   method: 'POST' | 'PUT';
   title: string;
+  /** What the estimate is for and who reads it. */
+  lead?: string | undefined;
   /** What the form starts from: the estimate being revised, or one to build on. */
   saved?: Estimate | undefined;
   onSaved: () => void;
@@ -117,6 +126,7 @@ export function EstimateForm({
   return (
     <form ref={formRef} className="form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{title}</h3>
+      {lead && <p>{lead}</p>}
       {errors.items && (
         <ul className="field__errors">
           {errors.items.map((text) => (

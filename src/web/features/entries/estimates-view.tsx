@@ -3,12 +3,8 @@ import type { AccountType } from '../../../core/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { roleLabel } from '../site/role-labels.ts';
 import { useSite } from '../site/site-query.ts';
+import { supplierType } from './entry-parties.ts';
 import { EstimateCard } from './estimate-card.tsx';
-
-/** The supplier's account type: casts supply in a c2g site, guests in a g2c one. */
-export function supplierType(entry: Pick<EntryDetail, 'flowType'>): AccountType {
-  return entry.flowType === 'c2g' ? 'cast' : 'guest';
-}
 
 /**
  * Every estimate the viewer may read, side by side: the supplier's initial and last estimates first, then
@@ -17,7 +13,7 @@ export function supplierType(entry: Pick<EntryDetail, 'flowType'>): AccountType 
 export function EstimatesView({ entry }: { entry: EntryDetail }) {
   const t = useT();
   const site = useSite();
-  const supplier = supplierType(entry);
+  const supplier = supplierType(entry.flowType);
   const authors: AccountType[] = supplier === 'cast' ? ['cast', 'guest'] : ['guest', 'cast'];
   const cards = authors.flatMap((author) =>
     ESTIMATE_KINDS.flatMap((kind) => {

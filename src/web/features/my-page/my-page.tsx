@@ -28,6 +28,9 @@ function MyPage({ accountType }: { accountType: AccountType }) {
             </Link>
           </li>
           <li>
+            <Link to={`${base}/sales`}>{t('page.sales')}</Link>
+          </li>
+          <li>
             <Link to={`${base}/account-info`}>{t('myPage.accountInfo')}</Link>
           </li>
           {accountType === 'cast' && (

@@ -1,0 +1,190 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { SavedCard } from '../../../core/contract/credit-card.ts';
+import type { EntryDetail } from '../../../core/contract/entries.ts';
+import type { AccountType, EntryStatus } from '../../../core/enums.ts';
+import { useApiClient } from '../../api/api-client-context.tsx';
+import { queryKeys } from '../../api/query-keys.ts';
+import { useLocale, useT } from '../../i18n/i18n-context.tsx';
+import { useNoticeStore } from '../../ui/notices/notice-context.tsx';
+import { formatYen, Yen } from '../services/yen.tsx';
+import { useSite } from '../site/site-query.ts';
+import { useEntryLabels } from './entry-labels.ts';
+import { usePartyNames } from './entry-parties.ts';
+import { supplierSettlement } from './entry-settlement.ts';
+import { formatEntryTime } from './entry-time.tsx';
+import { useEntryAction } from './use-entries.ts';
+
+/** The states in which the amount is settled and the money has yet to move, or has moved. */
+const PAYMENT_STATUSES: readonly EntryStatus[] = ['matched', 'completion_reported', 'paid', 'reviewed'];
+type Stage = 'matched' | 'completion_reported' | 'paid';
+const stageOf = (status: EntryStatus): Stage =>
+  status === 'reviewed' ? 'paid' : (status as Exclude<Stage, 'paid'> | 'paid');
+
+export function showsPayment(entry: EntryDetail): boolean {
+  return entry.amount !== null && PAYMENT_STATUSES.includes(entry.status);
+}
+
+/**
+ * The money of a matched entry, as each party needs it: the payer sees what will be charged (tax
+ * included), to which card and what happens next, and pays here; the supplier sees what they will
+ * receive once the platform's fee is taken.
+ */
+export function EntryPayment({
+  entry,
+  role,
+  onDone,
+}: {
+  entry: EntryDetail;
+  role: AccountType;
+  onDone: () => void;
+}) {
+  const t = useT();
+  const { locale } = useLocale();
+  const names = usePartyNames(entry);
+  const payer = entry.viewerParty === 'payer';
+  const stage = stageOf(entry.status);
+  const amount = entry.amount ?? 0;
+  return (
+    <section className="card entry-payment" aria-labelledby="entry-payment">
+      <h2 id="entry-payment">{t(payer ? 'entries.payment.title' : 'entries.payment.receiptTitle')}</h2>
+      {payer ? (
+        <PayerFigures entry={entry} role={role} stage={stage} onDone={onDone} />
+      ) : (
+        <SupplierFigures entry={entry} role={role} stage={stage} />
+      )}
+      {stage === 'completion_reported' && entry.deadlineAt && (
+        <p>
+          {t(payer ? 'entries.payment.dueForPayer' : 'entries.payment.dueForSupplier', {
+            ...names,
+            date: formatEntryTime(entry.deadlineAt, locale),
+            amount: formatYen(amount, locale),
+          })}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Figures({ rows }: { rows: Array<[string, number, boolean?]> }) {
+  return (
+    <dl className="field-values entry-payment__figures">
+      {rows.map(([label, amount, strong]) => (
+        <div key={label} className={strong ? 'entry-payment__total' : undefined}>
+          <dt>{label}</dt>
+          <dd>
+            <Yen amount={amount} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function PayerFigures({
+  entry,
+  role,
+  stage,
+  onDone,
+}: {
+  entry: EntryDetail;
+  role: AccountType;
+  stage: Stage;
+  onDone: () => void;
+}) {
+  const t = useT();
+  const { locale } = useLocale();
+  const { notify } = useNoticeStore();
+  const labels = useEntryLabels();
+  const names = usePartyNames(entry);
+  const pay = useEntryAction(role, entry.id);
+  const client = useApiClient();
+  const card = useQuery({
+    queryKey: queryKeys.creditCard,
+    queryFn: async ({ signal }) =>
+      (await client.get<{ data: SavedCard | null }>('/customers/me/credit-card', { signal })).data,
+    enabled: stage !== 'paid',
+  }).data;
+  const amount = entry.amount ?? 0;
+  const cardText = card ? t('entries.payment.cardText', { brand: card.brand, last4: card.last4 }) : null;
+  const canPay = entry.actions.includes('pay');
+  return (
+    <>
+      <Figures
+        rows={[
+          [t('entries.payment.charged'), amount, true],
+          [t('entries.payment.taxIncluded'), entry.tax ?? 0],
+        ]}
+      />
+      {stage !== 'paid' && (
+        <dl className="field-values">
+          <div>
+            <dt>{t('entries.payment.method')}</dt>
+            <dd>
+              {cardText ?? t('entries.payment.noCard')}{' '}
+              <Link to={`/${role}/account-info/credit-card`}>
+                {t(card ? 'entries.changeCard' : 'entries.payment.registerCard')}
+              </Link>
+            </dd>
+          </div>
+        </dl>
+      )}
+      <p>{t(`entries.payment.next.payer.${stage}`, names)}</p>
+      {canPay && (
+        <div className="actions">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={pay.isPending || card === null}
+            onClick={() => {
+              const question = t('entries.payment.confirm', {
+                amount: formatYen(amount, locale),
+                card: cardText ?? '',
+              });
+              if (!window.confirm(question)) return;
+              pay.mutate(
+                { endpoint: 'pay' },
+                {
+                  onSuccess: () => {
+                    notify({
+                      type: 'success',
+                      message: t('entries.actionDone', { action: labels.action('pay') }),
+                    });
+                    onDone();
+                  },
+                },
+              );
+            }}
+          >
+            {t('entries.payment.pay', { amount: formatYen(amount, locale) })}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function SupplierFigures({ entry, role, stage }: { entry: EntryDetail; role: AccountType; stage: Stage }) {
+  const t = useT();
+  const site = useSite();
+  const names = usePartyNames(entry);
+  const settlement = supplierSettlement(entry.amount ?? 0, site.payment);
+  return (
+    <>
+      <Figures
+        rows={[
+          [t('entries.payment.paidByPayer', names), settlement.gross],
+          [t('entries.payment.taxIncluded'), entry.tax ?? 0],
+          ...(settlement.fee > 0 ? [[t('entries.payment.fee'), -settlement.fee] as [string, number]] : []),
+          [t('entries.payment.receive'), settlement.net, true],
+        ]}
+      />
+      <p>{t(`entries.payment.next.supplier.${stage}`, names)}</p>
+      {stage === 'paid' && (
+        <p>
+          <Link to={`/${role}/account-info/bank-account`}>{t('entries.payment.bankAccount')}</Link>
+        </p>
+      )}
+    </>
+  );
+}
