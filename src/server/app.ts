@@ -14,6 +14,15 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { bankAccountRoutes } from './features/bank-account/routes.ts';
+import { createSubscriptionCharges } from './features/billing/charges.ts';
+import { createEntrySubscriptions } from './features/billing/entry-subscriptions.ts';
+import { createListings } from './features/billing/listings.ts';
+import { createMatchingBilling } from './features/billing/matching.ts';
+import { createMatchingPlans } from './features/billing/matching-plans.ts';
+import { billingSweepTasks } from './features/billing/renewals.ts';
+import { billingRoutes } from './features/billing/routes.ts';
+import { createPaidStart, hasRenewingFees } from './features/billing/subscriptions.ts';
+import { createBillingTeller } from './features/billing/tell.ts';
 import { createBankAccountService } from './features/bank-account/service.ts';
 import { belongingsRoutes } from './features/belongings/routes.ts';
 import { createBelongingsService } from './features/belongings/service.ts';
@@ -49,6 +58,9 @@ import { noticesRoutes } from './features/notices/routes.ts';
 import { createNoticesService } from './features/notices/service.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { createPasswordResetService } from './features/password-reset/service.ts';
+import { registerPaymentWebhookRoute } from './features/payment-webhooks/routes.ts';
+import { createPaymentWebhooks } from './features/payment-webhooks/service.ts';
+import { createPayouts } from './features/payouts/service.ts';
 import { reviewsRoutes } from './features/reviews/routes.ts';
 import { createReviews } from './features/reviews/service.ts';
 import { salesRoutes } from './features/sales/routes.ts';
@@ -90,7 +102,7 @@ export interface AppDependencies {
   mailer: Mailer;
   /** Where uploaded files are kept. */
   fileStore: FileStore;
-  /** The card payment provider; the built-in sandbox when absent. */
+  /** The card payment provider (main.ts: PAYMENT_PROVIDER); the built-in sandbox when absent. */
   paymentProvider?: PaymentProvider;
   /** Serve the built web app (production and browser tests); API tests leave it out. */
   serveWeb?: boolean | { webDist: string };
@@ -141,6 +153,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const paymentProvider = deps.paymentProvider ?? createSandboxProvider(db, deps.clock);
   const bankAccounts = createBankAccountService(db, deps.clock);
   const creditCards = createCreditCardService(db, deps.clock, paymentProvider);
+  const subscriptionCharges = createSubscriptionCharges({
+    db,
+    clock: deps.clock,
+    provider: paymentProvider,
+    savedCardOf: creditCards.savedCardOf,
+  });
+  const startPaid = createPaidStart({ db, clock: deps.clock, charges: subscriptionCharges });
+  const matchingPlans = createMatchingPlans({ db, clock: deps.clock, site, startPaid });
+  const listings = createListings({ db, clock: deps.clock, site, startPaid });
+  const notices = createNoticesService(db, deps.clock);
   const entryLinks = entryQueries(db);
   const notifyEntry = createEntryNotifier({
     db,
@@ -156,7 +178,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     schemas,
     identification,
     notify: notifyEntry,
+    onMatch: createMatchingBilling({ clock: deps.clock, plans: matchingPlans }),
   });
+  const entrySubscriptions = createEntrySubscriptions({ db, clock: deps.clock, record: entries.record });
   const estimates = createEstimates({ db, clock: deps.clock, site, entries });
   const entryPayments = createEntryPayments({
     db,
@@ -168,15 +192,35 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     notify: notifyEntry,
   });
   const entryReviews = createEntryReviews({ db, clock: deps.clock, site, entries, notify: notifyEntry });
+  const payouts = createPayouts({ db, clock: deps.clock, site });
   const scheduler = createScheduler(
-    entryTimerTasks({
-      db,
-      clock: deps.clock,
-      entries,
-      reviews: entryReviews,
-      payments: entryPayments,
-      notify: notifyEntry,
-    }),
+    [
+      ...entryTimerTasks({
+        db,
+        clock: deps.clock,
+        entries,
+        reviews: entryReviews,
+        payments: entryPayments,
+        notify: notifyEntry,
+      }),
+      payouts.closingTask,
+      ...billingSweepTasks({
+        db,
+        clock: deps.clock,
+        site,
+        charges: subscriptionCharges,
+        entrySubscriptions,
+        teller: createBillingTeller({
+          db,
+          notices,
+          mailer: deps.mailer,
+          site,
+          appOrigin: deps.appOrigin,
+          log: (error) => app.log.error({ err: error }, 'billing notification failed'),
+        }),
+        notifyEntry: notifyEntry.changed,
+      }),
+    ],
     {
       intervalMs: 30_000,
       onError: (task, error) => app.log.error({ err: error, task }, 'scheduled task failed'),
@@ -192,6 +236,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     uploads,
     identification,
     hasEntriesInProgress: deps.hasEntriesInProgress ?? entryLinks.serviceHasEntriesInProgress,
+    listings,
   });
   const catalogue = createCatalogue(db, deps.clock, site, schemas);
   const serviceMenus = createServiceMenus(db, deps.clock, site, services, schemas);
@@ -199,7 +244,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const layouts = createLayouts(db);
   const guestDirectory = createGuestDirectory(db, schemas);
   const favorites = createFavorites(db, deps.clock, catalogue);
-  const notices = createNoticesService(db, deps.clock);
   const content = createContentService(db);
   const messages = createMessagesService({
     db,
@@ -215,7 +259,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const withdrawal = createWithdrawalService({
     db,
     clock: deps.clock,
-    blockers: [services.hasRunningPaidListing, entryLinks.accountHasEntriesInProgress],
+    blockers: [hasRenewingFees, entryLinks.accountHasEntriesInProgress],
     erasers: [
       uploads.deleteUploadsOfAccount,
       creditCards.deleteCardOfAccount,
@@ -242,6 +286,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     services,
     catalogue,
     entries,
+    paymentProvider,
   };
 
   await app.register(
@@ -276,12 +321,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(contentRoutes(content));
       await api.register(messagesRoutes(messages));
       await api.register(bankAccountRoutes(bankAccounts));
+      await api.register(billingRoutes(matchingPlans));
       await api.register(creditCardRoutes(creditCards));
       await api.register(servicesRoutes(services, catalogue, schemas));
       await api.register(serviceMenusRoutes(serviceMenus, catalogue, services));
       await api.register(favoritesRoutes(favorites, catalogue));
       await api.register(reviewsRoutes(reviews));
-      await api.register(entriesRoutes(entries, estimates, entryPayments, entryReviews, reviews));
+      await api.register(entriesRoutes(entries, estimates, entryPayments, entryReviews, reviews, entrySubscriptions));
       await api.register(salesRoutes(sales));
       await api.register(layoutsRoutes(layouts));
       await api.register(guestsRoutes(guestDirectory, schemas));
@@ -293,6 +339,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerPreviewRoute(app, site, https);
   if (!deps.paymentProvider) registerSandboxTokensRoute(app, db, deps.clock, site);
+  if (paymentProvider.webhooks) {
+    await registerPaymentWebhookRoute(
+      app,
+      paymentProvider.webhooks,
+      createPaymentWebhooks({ db, entryPayments }),
+    );
+  }
   if (deps.serveWeb) {
     await registerSpa(
       app,

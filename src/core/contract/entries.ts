@@ -76,6 +76,8 @@ export const entry = z.object({
   amount: z.int().nullable(),
   /** The consumption tax included in `amount`, fixed with it; null before. */
   tax: z.int().nullable(),
+  /** Billed monthly by a subscription while matched (GET …/subscription); fixed at matching. */
+  bySubscription: z.boolean(),
   /** The deadline of the step that waits (response, estimate expiry, approval, review window). */
   deadlineAt: isoDateTime.nullable(),
   cancelReason: z.string().nullable(),

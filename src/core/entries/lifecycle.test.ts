@@ -15,6 +15,7 @@ import {
   operatorCancelRefusal,
   partyOf,
   resolveTransition,
+  subscriptionEndStatus,
 } from './lifecycle.ts';
 
 /**
@@ -180,5 +181,21 @@ describe('entry lifecycle table', () => {
       estimate_approval_expired: 'final',
       operator_canceled: 'final',
     });
+  });
+
+  it('runs a matched entry billed by subscription without report, pay or cancel, and ends it by its subscription', () => {
+    const running: EntryState = { ...entryOf('approved', 'matched'), bySubscription: true };
+    for (const flowType of PAYMENT_FLOW_TYPES) {
+      for (const role of ACCOUNT_TYPES) {
+        expect(availableActions(running, role, flowType)).toEqual([]);
+        expect(isActionRequired(running, role, flowType)).toBe(false);
+      }
+      expect(
+        availableActions({ ...running, bySubscription: false }, 'cast', 'c2g').map((a) => a.action),
+      ).toEqual(['cancel', 'reportCompletion']);
+    }
+    expect(subscriptionEndStatus(2, 'c2g')).toBe('paid');
+    expect(subscriptionEndStatus(0, 'c2g')).toBe('guest_canceled');
+    expect(subscriptionEndStatus(0, 'g2c')).toBe('cast_canceled');
   });
 });

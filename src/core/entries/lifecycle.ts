@@ -52,6 +52,11 @@ export interface EntryState {
   initialEstimateApproved: boolean;
   /** The entry picked a service menu with a price, so the supplier may accept it without estimates. */
   hasPricedMenu: boolean;
+  /**
+   * The entry is billed monthly by a subscription (its service's charge method at matching): it stays
+   * `matched` while the subscription runs and ends as SUBSCRIPTION_END says, never by a report or a pay.
+   */
+  bySubscription?: boolean;
 }
 
 interface Step {
@@ -71,6 +76,8 @@ const goTo =
   (status: EntryStatus, initialEstimateApproved = false) =>
   () => ({ status, initialEstimateApproved });
 const IN_PROGRESS: EntryStatus[] = ['entered', 'estimated', 'last_estimated', 'ordered', 'matched'];
+/** A matched entry billed by subscription is left through its subscription's cancel, not by a step. */
+const runsBySubscription = (e: EntryState) => e.status === 'matched' && e.bySubscription === true;
 
 /** Ordered: for one endpoint the first step that fits is the one taken ("cancel" means pass, decline or cancel). */
 const STEPS: Step[] = [
@@ -135,7 +142,7 @@ const STEPS: Step[] = [
   {
     action: 'cancel',
     by: 'either',
-    from: is(...IN_PROGRESS),
+    from: (e) => IN_PROGRESS.includes(e.status) && !runsBySubscription(e),
     endpoint: 'cancel',
     to: (e, role) => ({
       status: role === 'guest' ? 'guest_canceled' : 'cast_canceled',
@@ -145,7 +152,7 @@ const STEPS: Step[] = [
   {
     action: 'reportCompletion',
     by: 'supplier',
-    from: is('matched'),
+    from: (e) => e.status === 'matched' && !runsBySubscription(e),
     endpoint: 'report-completion',
     to: goTo('completion_reported', true),
   },
@@ -215,6 +222,7 @@ export function operatorCancelRefusal(status: EntryStatus): 'paid' | 'final' | n
  * while in progress but never "required". A paid entry waits for reviews, which the caller decides.
  */
 export function waitingParty(entry: EntryState): Party | null {
+  if (runsBySubscription(entry)) return null;
   switch (entry.status) {
     case 'entered':
     case 'ordered':
@@ -237,12 +245,12 @@ export function isActionRequired(entry: EntryState, role: AccountType, flowType:
 /** Statuses whose waiting party is the given one (the SQL side of the actionRequiredOnly filter). */
 export function statusesWaitingFor(
   party: Party,
-): Array<{ status: EntryStatus; initialEstimateApproved?: boolean }> {
+): Array<{ status: EntryStatus; initialEstimateApproved?: boolean; bySubscription?: boolean }> {
   return party === 'supplier'
     ? [
         { status: 'entered' },
         { status: 'ordered' },
-        { status: 'matched' },
+        { status: 'matched', bySubscription: false },
         { status: 'estimated', initialEstimateApproved: true },
       ]
     : [
@@ -250,6 +258,23 @@ export function statusesWaitingFor(
         { status: 'last_estimated' },
         { status: 'completion_reported' },
       ];
+}
+
+/**
+ * How an entry billed by subscription ends (docs/entries.md): when its subscription ends (cancelled by
+ * either party at a period end, or after its last failed retry) the entry becomes `paid`, which opens
+ * the reviews, if at least one period was paid; a subscription whose first month was never paid ends the
+ * entry as cancelled by the payer (their card never paid), with the reason written for both parties.
+ */
+const SUBSCRIPTION_END_STATUS = {
+  paid: 'paid',
+  /** Cancelled by the payer of the flow type: the guest pays in c2g, the cast in g2c. */
+  neverPaid: { c2g: 'guest_canceled', g2c: 'cast_canceled' },
+} as const satisfies { paid: EntryStatus; neverPaid: Record<PaymentFlowType, EntryStatus> };
+
+/** The status an entry billed by subscription takes when its subscription ends. */
+export function subscriptionEndStatus(periodsPaid: number, flowType: PaymentFlowType): EntryStatus {
+  return periodsPaid > 0 ? SUBSCRIPTION_END_STATUS.paid : SUBSCRIPTION_END_STATUS.neverPaid[flowType];
 }
 
 /** Timers that move an entry without anyone acting (run by the server's background job). */

@@ -40,9 +40,10 @@ export interface Database {
   sandbox_cards: SandboxCardsTable;
   sandbox_charges: SandboxChargesTable;
   sandbox_refunds: SandboxRefundsTable;
+  stripe_customers: StripeCustomersTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
   services: ServicesTable;
   service_menus: ServiceMenusTable;
-  service_listings: ServiceListingsTable;
   service_favorites: ServiceFavoritesTable;
   reviews: ReviewsTable;
   layouts: LayoutsTable;
@@ -55,6 +56,10 @@ export interface Database {
   entry_refunds: EntryRefundsTable;
   payout_batches: PayoutBatchesTable;
   payout_items: PayoutItemsTable;
+  payout_remitter: PayoutRemitterTable;
+  subscriptions: SubscriptionsTable;
+  subscription_charges: SubscriptionChargesTable;
+  matching_fees: MatchingFeesTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -318,6 +323,21 @@ export interface SandboxRefundsTable {
   created_at: Date;
 }
 
+/** The Stripe customer that holds an account's cards. */
+export interface StripeCustomersTable {
+  account_id: string;
+  customer_ref: string;
+  created_at: CreatedAt;
+}
+
+/** Webhook events already handled, by the provider's event id. */
+export interface PaymentWebhookEventsTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  received_at: CreatedAt;
+}
+
 export interface ServicesTable {
   id: string;
   cast_id: string;
@@ -352,14 +372,6 @@ export interface ServiceMenusTable {
   description: string;
   values: ColumnType<FormValues, string | undefined, string>;
   created_at: CreatedAt;
-}
-
-export interface ServiceListingsTable {
-  id: string;
-  service_id: string;
-  monthly_fee: number;
-  started_at: Date;
-  canceled_at: Date | null;
 }
 
 export interface ServiceFavoritesTable {
@@ -409,6 +421,8 @@ export interface EntriesTable {
   entered_at: Date;
   updated_at: Date;
   paid_at: Date | null;
+  /** Billed monthly by a subscription (the service's charge method at matching). */
+  by_subscription: Generated<boolean>;
 }
 export type EntryRow = Selectable<EntriesTable>;
 
@@ -460,6 +474,9 @@ export interface EntryPaymentsTable {
   tax: ColumnType<number | null, number | null | undefined, number | null>;
   fee: ColumnType<number | null, number | null | undefined, number | null>;
   supplier_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The card the attempt charges: a retry with its idempotency key must name the same card. */
+  customer_ref: ColumnType<string | null, string | null | undefined, string | null>;
+  card_ref: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type LedgerAccount = 'provider' | 'supplier' | 'platform' | 'payouts_due';
@@ -534,4 +551,75 @@ export interface PayoutItemsTable {
   account_number: string;
   holder_name: string;
   paid_at: Date | null;
+}
+
+/** What a subscription bills: a service's listing, a cast's matching plan, an entry by subscription. */
+export type SubscriptionKind = 'listing' | 'matching_plan' | 'entry';
+
+export interface SubscriptionsTable {
+  id: string;
+  kind: SubscriptionKind;
+  payer_id: string;
+  supplier_id: string | null;
+  service_id: string | null;
+  entry_id: string | null;
+  amount: number;
+  tax: Generated<number>;
+  status: 'active' | 'ended';
+  anchor_at: Date;
+  periods_paid: Generated<number>;
+  period_end: Date;
+  next_charge_at: Date;
+  failed_attempts: Generated<number>;
+  cancel_requested_at: Date | null;
+  canceled_by: string | null;
+  ended_at: Date | null;
+  end_reason: 'canceled' | 'payment_failed' | 'not_applicable' | null;
+  created_at: Date;
+}
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+
+export interface SubscriptionChargesTable {
+  id: string;
+  subscription_id: string;
+  kind: SubscriptionKind;
+  payer_id: string;
+  supplier_id: string | null;
+  service_id: string | null;
+  entry_id: string | null;
+  period: number;
+  attempt: number;
+  amount: number;
+  tax: number;
+  fee: number;
+  idempotency_key: string;
+  customer_ref: string | null;
+  card_ref: string | null;
+  status: 'pending' | 'succeeded' | 'declined';
+  decline_code: string | null;
+  charge_ref: string | null;
+  started_at: Date;
+  finished_at: Date | null;
+}
+export type SubscriptionChargeRow = Selectable<SubscriptionChargesTable>;
+
+export interface MatchingFeesTable {
+  entry_id: string;
+  supplier_id: string;
+  amount: number;
+  created_at: Date;
+}
+
+/** The company that sends payouts (the Zengin file's 振込依頼人); one row, id 'site'. */
+export interface PayoutRemitterTable {
+  id: ColumnType<string, string | undefined, never>;
+  company_code: string;
+  company_name: string;
+  bank_code: string;
+  bank_name: string;
+  branch_code: string;
+  branch_name: string;
+  account_type: 'futsu' | 'toza';
+  account_number: string;
+  updated_at: Date;
 }

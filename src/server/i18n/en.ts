@@ -60,6 +60,33 @@ export const en: Record<ServerMessageKey, string> = {
   'services.identificationRequired':
     'Your identity must be verified before you publish. Submit your documents from your my-page.',
   'services.notPublished': 'This service is not published.',
+  'billing.noCard': 'Please save a credit card to pay with.',
+  'billing.chargeInProgress': 'The payment is being processed. Please wait a moment and reload the page.',
+  'billing.planRequired':
+    'A match needs the {cast} to hold a matching plan. The {cast} can subscribe to it on their my page.',
+  'billing.planNotOffered': 'This site offers no matching plan.',
+  'billing.planActive': 'Your matching plan is already running.',
+  'billing.noPlanToCancel': 'You have no running matching plan to cancel.',
+  'billing.subscriptionNotRenewing': 'This subscription is already cancelled or has ended.',
+  'billing.subscriptionNeverPaid': 'The subscription ended because its first month could not be paid.',
+  'billing.listingEnded.title': 'Your service "{service}" was unpublished: its listing fee could not be paid',
+  'billing.listingEnded.body':
+    'The listing fee of "{service}" could not be charged to your saved card ({attempts} tries), so the listing ended and the service was unpublished.\n\nCheck your card; you can publish the service again from its edit page (a month of listing fee is charged then).',
+  'billing.planEnded.title': 'Your matching plan ended: its fee could not be paid',
+  'billing.planEnded.body':
+    'The monthly fee of your matching plan could not be charged to your saved card ({attempts} tries), so the plan ended. You cannot be matched until you subscribe again.\n\nCheck your card; you can subscribe again on your my page.',
+  'billing.subscriptionEnded.title': 'The subscription of "{service}" ended',
+  'billing.subscriptionEnded.body':
+    'The monthly fee of the subscription of "{service}" could not be charged to the saved card ({attempts} tries), so the subscription ended.',
+  'mail.listingPaymentFailed.subject': '[{site}] Your service "{service}" was unpublished (listing fee unpaid)',
+  'mail.listingPaymentFailed.body':
+    'The listing fee of "{service}" could not be charged to your saved card ({attempts} tries), so the listing ended and the service was unpublished.\n\nCheck your card; you can publish it again here:\n{url}',
+  'mail.matchingPlanPaymentFailed.subject': '[{site}] Your matching plan ended (fee unpaid)',
+  'mail.matchingPlanPaymentFailed.body':
+    'The monthly fee of your matching plan could not be charged to your saved card ({attempts} tries), so the plan ended. You cannot be matched until you subscribe again.\n\nCheck your card; you can subscribe again here:\n{url}',
+  'mail.subscriptionPaymentFailed.subject': '[{site}] The subscription of "{service}" ended',
+  'mail.subscriptionPaymentFailed.body':
+    'The monthly fee of the subscription of "{service}" could not be charged to the saved card ({attempts} tries), so the subscription ended.\n\nSee the entry here:\n{url}',
   'services.noListing': 'This service has no running listing.',
   'services.entriesInProgress': 'This service has entries in progress and cannot be deleted.',
   'mail.signupCode.subject': '[{site}] Your confirmation code',
@@ -108,14 +135,14 @@ export const en: Record<ServerMessageKey, string> = {
   'entries.status.reviewed': 'Reviewed',
   'entries.status.passed_up': 'Passed up',
   'entries.status.declined': 'Declined',
-  'entries.status.guest_canceled': 'Canceled by the guest',
-  'entries.status.cast_canceled': 'Canceled by the cast',
+  'entries.status.guest_canceled': 'Canceled by the {guest}',
+  'entries.status.cast_canceled': 'Canceled by the {cast}',
   'entries.status.estimate_expired': 'Estimate expired',
   'entries.status.estimate_approval_expired': 'Approval deadline passed',
   'entries.status.operator_canceled': 'Canceled by the site',
   'mail.entryAutoChargeFailed.subject': '[{site}] The automatic payment for "{service}" failed',
   'mail.entryAutoChargeFailed.body':
-    'The payment for the entry {entryId} ("{service}"), due since its completion was reported, could not be charged to the saved card.\n\nIf you are paying, check your card and pay from this page; we will try again tomorrow.\n{url}',
+    'The payment for the entry {entryId} ("{service}"), due since its completion was reported, could not be charged to the saved card.\n\nIf you are the paying party ({payer}), check your card and pay from this page; we will try again tomorrow.\n{url}',
   'mail.entryUpdated.subject': '[{site}] Entry for "{service}": {status}',
   'mail.entryUpdated.body':
     'Your entry for "{service}" is now "{status}".\n\nSee it here:\n{url}\n\nYou can change e-mail notifications in your account info.',
@@ -154,6 +181,29 @@ export const en: Record<ServerMessageKey, string> = {
   'mail.entryCanceledByOperator.subject': '[{site}] The site canceled the entry for "{service}"',
   'mail.entryCanceledByOperator.body':
     'The people who run the site have canceled the entry for "{service}" ({entryId}).\n\nReason:\n{reason}\n\nSee it here:\n{url}\n\nContact us with any questions.',
+  'console.moderation.refundNotPaid': 'This entry has no payment to refund.',
+  'console.moderation.refundInProgress': 'A refund of this entry is being processed. Wait a moment and reload.',
+  'console.moderation.nothingToRefund': 'The payment of this entry has been refunded in full.',
+  'console.moderation.refundTooLarge': 'At most {max} yen can be refunded.',
+  'console.moderation.refundUnavailable':
+    'The payment provider did not answer. Nothing was refunded. Try again (the same refund is never made twice).',
+  'console.moderation.refundFailed': 'The payment provider refused the refund. Nothing was refunded.',
+  'console.moderation.entryRefunded.title': 'The site canceled the entry for "{service}" and refunded {amount} yen',
+  'console.moderation.entryRefunded.body':
+    'The people who run the site have canceled the entry for "{service}" ({entryId}) and refunded {amount} yen of its payment.\n\nReason:\n{reason}\n\nContact us with any questions.',
+  'mail.entryRefundedByOperator.subject': '[{site}] The entry for "{service}" was canceled and {amount} yen refunded',
+  'mail.entryRefundedByOperator.body':
+    'The people who run the site have canceled the entry for "{service}" ({entryId}) and refunded {amount} yen of its payment. The card issuer may take from a few days to a few weeks to show it.\n\nReason:\n{reason}\n\nSee it here:\n{url}\n\nContact us with any questions.',
+  // console: money
+  'console.money.month': 'Give the month as YYYY-MM.',
+  'console.money.kana': 'Enter it in full-width katakana (e.g. カブシキガイシャ　ツナグ).',
+  'console.money.companyCode': 'The remitter code is 10 digits.',
+  'console.money.tooLongForFile': 'The transfer file holds {max} half-width characters here (voiced marks count as one).',
+  'console.money.remitterMissing': 'The remitter (company code and account) is not set. Set it under Money › Remitter.',
+  'console.money.batchEmpty': 'This closing has no transfers.',
+  'console.money.exportFirst': 'Export the transfer file before marking the batch paid.',
+  'console.money.batchPaid': 'This batch is already paid.',
+  'console.money.transferFileInvalid': 'A value cannot be written in the transfer file (check holder names and amounts).',
   // console: people
   'people.alreadySuspended': 'This account is already suspended.',
   'people.withdrawnAccount': 'A withdrawn account can be neither suspended nor restored.',

@@ -58,6 +58,33 @@ export const ja = {
   'services.identificationRequired':
     '公開するには本人確認の完了が必要です。マイページから本人確認書類を提出してください。',
   'services.notPublished': 'このサービスは公開されていません。',
+  'billing.noCard': 'お支払いに使うクレジットカードを登録してください。',
+  'billing.chargeInProgress': 'お支払いを処理中です。しばらく待ってから画面を更新してください。',
+  'billing.planRequired':
+    'マッチングするには{cast}のマッチングプランへの加入が必要です。{cast}がマイページからプランに加入してください。',
+  'billing.planNotOffered': 'このサイトではマッチングプランを提供していません。',
+  'billing.planActive': 'マッチングプランはすでに継続中です。',
+  'billing.noPlanToCancel': '解約できる継続中のマッチングプランがありません。',
+  'billing.subscriptionNotRenewing': 'この定期契約はすでに解約済みか、終了しています。',
+  'billing.subscriptionNeverPaid': '初回のお支払いができなかったため、定期契約を終了しました。',
+  'billing.listingEnded.title': 'サービス「{service}」の掲載料をお支払いいただけなかったため、非公開にしました',
+  'billing.listingEnded.body':
+    'サービス「{service}」の掲載料を登録済みのクレジットカードで{attempts}回お支払いいただけなかったため、掲載を終了し、サービスを非公開にしました。\n\nカードを確認のうえ、サービスの編集画面から再び公開できます（公開時に1か月分の掲載料をお支払いいただきます）。',
+  'billing.planEnded.title': 'マッチングプランの料金をお支払いいただけなかったため、プランを終了しました',
+  'billing.planEnded.body':
+    'マッチングプランの月額料金を登録済みのクレジットカードで{attempts}回お支払いいただけなかったため、プランを終了しました。プランに加入するまで新しいマッチングはできません。\n\nカードを確認のうえ、マイページから再び加入できます。',
+  'billing.subscriptionEnded.title': '「{service}」の定期契約を終了しました',
+  'billing.subscriptionEnded.body':
+    '「{service}」の定期契約の月額料金を登録済みのクレジットカードで{attempts}回お支払いいただけなかったため、定期契約を終了しました。',
+  'mail.listingPaymentFailed.subject': '【{site}】サービス「{service}」を非公開にしました（掲載料の未払い）',
+  'mail.listingPaymentFailed.body':
+    'サービス「{service}」の掲載料を登録済みのクレジットカードで{attempts}回お支払いいただけなかったため、掲載を終了し、サービスを非公開にしました。\n\nカードを確認のうえ、以下のページから再び公開できます。\n{url}',
+  'mail.matchingPlanPaymentFailed.subject': '【{site}】マッチングプランを終了しました（料金の未払い）',
+  'mail.matchingPlanPaymentFailed.body':
+    'マッチングプランの月額料金を登録済みのクレジットカードで{attempts}回お支払いいただけなかったため、プランを終了しました。プランに加入するまで新しいマッチングはできません。\n\nカードを確認のうえ、以下のページから再び加入できます。\n{url}',
+  'mail.subscriptionPaymentFailed.subject': '【{site}】「{service}」の定期契約を終了しました',
+  'mail.subscriptionPaymentFailed.body':
+    '「{service}」の定期契約の月額料金を登録済みのクレジットカードで{attempts}回お支払いいただけなかったため、定期契約を終了しました。\n\n申し込みの内容は以下のページで確認できます。\n{url}',
   'services.noListing': 'このサービスには継続中の掲載がありません。',
   'services.entriesInProgress': '進行中の申し込みがあるため、このサービスは削除できません。',
   'mail.signupCode.subject': '【{site}】メールアドレスの確認コード',
@@ -106,14 +133,14 @@ export const ja = {
   'entries.status.reviewed': 'レビュー済み',
   'entries.status.passed_up': '見送り',
   'entries.status.declined': '辞退',
-  'entries.status.guest_canceled': '依頼者キャンセル',
-  'entries.status.cast_canceled': '提供者キャンセル',
+  'entries.status.guest_canceled': '{guest}によるキャンセル',
+  'entries.status.cast_canceled': '{cast}によるキャンセル',
   'entries.status.estimate_expired': '見積もりの期限切れ',
   'entries.status.estimate_approval_expired': '承認の期限切れ',
   'entries.status.operator_canceled': '運営によるキャンセル',
   'mail.entryAutoChargeFailed.subject': '【{site}】「{service}」の自動決済ができませんでした',
   'mail.entryAutoChargeFailed.body':
-    '完了報告から期限が過ぎた「{service}」の申し込み（{entryId}）について、登録済みのクレジットカードでの自動決済ができませんでした。\n\nお支払いをされる方はカードを確認のうえ、以下のページからお支払いください。翌日にもう一度自動決済を試みます。\n{url}',
+    '完了報告から期限が過ぎた「{service}」の申し込み（{entryId}）について、登録済みのクレジットカードでの自動決済ができませんでした。\n\nお支払いをされる方（{payer}）はカードを確認のうえ、以下のページからお支払いください。翌日にもう一度自動決済を試みます。\n{url}',
   'mail.entryUpdated.subject': '【{site}】「{service}」の申し込み: {status}',
   'mail.entryUpdated.body':
     '「{service}」の申し込みが「{status}」になりました。\n\n以下のページからご確認ください。\n{url}\n\nメール通知の設定はアカウント情報から変更できます。',
@@ -152,6 +179,29 @@ export const ja = {
   'mail.entryCanceledByOperator.subject': '【{site}】「{service}」の申し込みを運営がキャンセルしました',
   'mail.entryCanceledByOperator.body':
     'サイトの運営により、「{service}」の申し込み（{entryId}）をキャンセルしました。\n\n理由:\n{reason}\n\n以下のページからご確認ください。\n{url}\n\nご不明な点はお問い合わせください。',
+  'console.moderation.refundNotPaid': 'この申し込みには返金できる支払いがありません。',
+  'console.moderation.refundInProgress': 'この申し込みの返金を処理しています。少し待ってから画面を更新してください。',
+  'console.moderation.nothingToRefund': 'この申し込みの支払いはすべて返金済みです。',
+  'console.moderation.refundTooLarge': '返金できるのは{max}円までです。',
+  'console.moderation.refundUnavailable':
+    '決済サービスが応答しませんでした。返金は行われていません。もう一度お試しください（同じ返金は二重に行われません）。',
+  'console.moderation.refundFailed': '決済サービスが返金を受け付けませんでした。返金は行われていません。',
+  'console.moderation.entryRefunded.title': '「{service}」の申し込みを運営がキャンセルし、{amount}円を返金しました',
+  'console.moderation.entryRefunded.body':
+    'サイトの運営により、「{service}」の申し込み（{entryId}）をキャンセルし、支払われた代金のうち{amount}円を返金しました。\n\n理由:\n{reason}\n\nご不明な点はお問い合わせください。',
+  'mail.entryRefundedByOperator.subject': '【{site}】「{service}」の申し込みをキャンセルし、{amount}円を返金しました',
+  'mail.entryRefundedByOperator.body':
+    'サイトの運営により、「{service}」の申し込み（{entryId}）をキャンセルし、支払われた代金のうち{amount}円を返金しました。カードへの返金の反映には、カード会社により数日から数週間かかります。\n\n理由:\n{reason}\n\n以下のページからご確認ください。\n{url}\n\nご不明な点はお問い合わせください。',
+  // console: money
+  'console.money.month': '月はYYYY-MMの形で指定してください。',
+  'console.money.kana': '全角カタカナで入力してください（例: カブシキガイシャ　ツナグ）。',
+  'console.money.companyCode': '依頼人コードは10桁の数字で入力してください。',
+  'console.money.tooLongForFile': '振込ファイルでは半角{max}文字までです（濁点・半濁点は1文字に数えます）。',
+  'console.money.remitterMissing': '振込依頼人（会社コード・口座）が未設定です。お金 › 振込依頼人で設定してください。',
+  'console.money.batchEmpty': 'この締めには振込がありません。',
+  'console.money.exportFirst': '振込ファイルを出力してから、振込済みにしてください。',
+  'console.money.batchPaid': 'この振込はすでに振込済みです。',
+  'console.money.transferFileInvalid': '振込ファイルに書けない値があります（口座名義や金額を確認してください）。',
   // console: people
   'people.alreadySuspended': 'このアカウントはすでに停止されています。',
   'people.withdrawnAccount': '退会済みのアカウントは停止も再開もできません。',

@@ -14,7 +14,11 @@ export type MailTemplate =
   | 'entryAutoChargeFailed'
   | 'serviceUnpublishedByOperator'
   | 'entryCanceledByOperator'
-  | 'identificationReturned';
+  | 'entryRefundedByOperator'
+  | 'identificationReturned'
+  | 'listingPaymentFailed'
+  | 'matchingPlanPaymentFailed'
+  | 'subscriptionPaymentFailed';
 
 /**
  * Sends one of the catalogue's mail templates in the recipient's language, signed with the site name.

@@ -19,6 +19,7 @@ export function entryDetail(overrides: Partial<EntryDetail> = {}): EntryDetail {
     values: { request: '二次関数を教えてください' },
     reservationAt: '2025-06-01T10:00:00+09:00',
     amount: null,
+    bySubscription: false,
     tax: null,
     deadlineAt: null,
     cancelReason: null,

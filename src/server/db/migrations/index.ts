@@ -15,6 +15,9 @@ import * as ownerSuspension from './0014-owner-suspension.ts';
 import * as operatorEntryTransitions from './0015-operator-entry-transitions.ts';
 import * as siteImages from './0016-site-images.ts';
 import * as money from './0017-money.ts';
+import * as billing from './0018-billing.ts';
+import * as payouts from './0019-payouts.ts';
+import * as paymentWebhooks from './0020-payment-webhooks.ts';
 
 /**
  * Migrations listed in code rather than discovered on disk, so the compiled server carries them.
@@ -37,6 +40,9 @@ const migrations: Record<string, Migration> = {
   '0015-operator-entry-transitions': operatorEntryTransitions,
   '0016-site-images': siteImages,
   '0017-money': money,
+  '0018-billing': billing,
+  '0019-payouts': payouts,
+  '0020-payment-webhooks': paymentWebhooks,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -52,14 +52,16 @@ export async function listEntries(
     q = q.where((eb) => {
       // The lifecycle's waiting states for the viewer's party, per flow type (entries keep theirs).
       const waiting: Expression<SqlBool>[] = PAYMENT_FLOW_TYPES.flatMap((flowType) =>
-        statusesWaitingFor(partyOf(viewer.type, flowType)).map(({ status, initialEstimateApproved }) =>
-          eb.and([
-            eb('e.flow_type', '=', flowType),
-            eb('e.status', '=', status),
-            ...(initialEstimateApproved === undefined
-              ? []
-              : [eb('e.initial_estimate_approved', '=', initialEstimateApproved)]),
-          ]),
+        statusesWaitingFor(partyOf(viewer.type, flowType)).map(
+          ({ status, initialEstimateApproved, bySubscription }) =>
+            eb.and([
+              eb('e.flow_type', '=', flowType),
+              eb('e.status', '=', status),
+              ...(initialEstimateApproved === undefined
+                ? []
+                : [eb('e.initial_estimate_approved', '=', initialEstimateApproved)]),
+              ...(bySubscription === undefined ? [] : [eb('e.by_subscription', '=', bySubscription)]),
+            ]),
         ),
       );
       if (reviewer) {

@@ -51,12 +51,13 @@ export function selectEntries(db: Kysely<Database>, viewer: Viewer) {
 export type EntryViewRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['executeTakeFirstOrThrow']>>;
 
 export function entryState(
-  row: Pick<EntryViewRow, 'status' | 'initial_estimate_approved' | 'service_menu_id'>,
+  row: Pick<EntryViewRow, 'status' | 'initial_estimate_approved' | 'service_menu_id' | 'by_subscription'>,
 ): EntryState {
   return {
     status: row.status,
     initialEstimateApproved: row.initial_estimate_approved,
     hasPricedMenu: row.service_menu_id !== null,
+    bySubscription: row.by_subscription,
   };
 }
 
@@ -103,6 +104,7 @@ export function toEntry(row: EntryViewRow, viewer: Viewer, site: SiteInfo, now: 
     values: row.values,
     reservationAt: row.reservation_at?.toISOString() ?? null,
     amount: row.amount,
+    bySubscription: row.by_subscription,
     tax: row.tax,
     deadlineAt: row.deadline_at?.toISOString() ?? null,
     cancelReason: row.cancel_reason,

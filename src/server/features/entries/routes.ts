@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entrySubscriptionResponse } from '../../../core/contract/billing.ts';
 import { errorBody, pageQuery, publicId, validationErrorBody } from '../../../core/contract/common.ts';
 import {
   cancelEntryBody,
@@ -19,6 +20,7 @@ import { reviewsResponse } from '../../../core/contract/reviews.ts';
 import { serviceParams } from '../../../core/contract/services.ts';
 import type { AccountType } from '../../../core/enums.ts';
 import { requireAccount } from '../../http/session.ts';
+import type { EntrySubscriptions } from '../billing/entry-subscriptions.ts';
 import type { Reviews } from '../reviews/service.ts';
 import type { EntryReviews } from './entry-reviews.ts';
 import type { Estimates } from './estimates.ts';
@@ -33,6 +35,7 @@ export function entriesRoutes(
   payments: EntryPayments,
   entryReviews: EntryReviews,
   reviews: Reviews,
+  subscriptions: EntrySubscriptions,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['entries'];
@@ -223,6 +226,36 @@ export function entriesRoutes(
           const { entryId, kind } = request.params;
           return { data: await estimates.readEstimate(viewer, entryId, kind, counterpart) };
         },
+      );
+
+      app.get(
+        `${base}/:entryId/subscription`,
+        {
+          schema: {
+            tags,
+            summary:
+              'The monthly subscription of an entry billed by subscription: status, next charge, history',
+            params: entryParams,
+            response: { 200: entrySubscriptionResponse, ...refusals },
+          },
+        },
+        async (request) => ({
+          data: await subscriptions.get(await viewerOf(request), request.params.entryId),
+        }),
+      );
+      app.post(
+        `${base}/:entryId/subscription/cancel`,
+        {
+          schema: {
+            tags,
+            summary: 'Stop the renewal (either party): the subscription ends at its period end',
+            params: entryParams,
+            response: { 200: entrySubscriptionResponse, ...refusals },
+          },
+        },
+        async (request) => ({
+          data: await subscriptions.cancel(await viewerOf(request), request.params.entryId),
+        }),
       );
 
       app.get(

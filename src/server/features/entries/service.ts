@@ -8,6 +8,7 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import { newPublicId } from '../../db/ids.ts';
 import type { AccountRow, Database, EntriesTable } from '../../db/schema.ts';
+import type { MatchingBilling } from '../billing/matching.ts';
 import type { FormSchemas } from '../form-schemas/service.ts';
 import type { IdentificationService } from '../identification/service.ts';
 import type { SiteService } from '../site/service.ts';
@@ -34,7 +35,10 @@ export type StepEffect = (
   transition: Transition,
   site: SiteInfo,
 ) => Promise<
-  Pick<Updateable<EntriesTable>, 'deadline_at' | 'amount' | 'tax' | 'cancel_reason' | 'provided_at'>
+  Pick<
+    Updateable<EntriesTable>,
+    'deadline_at' | 'amount' | 'tax' | 'cancel_reason' | 'provided_at' | 'by_subscription'
+  >
 >;
 type LockedEntry = Awaited<ReturnType<typeof lockEntry>>;
 
@@ -60,6 +64,8 @@ export function createEntries(deps: {
   schemas: FormSchemas;
   identification: IdentificationService;
   notify: EntryNotifier;
+  /** Billing's part of a match (plan required, single fee, subscription), in the match's transaction. */
+  onMatch: MatchingBilling;
 }) {
   const { db, clock } = deps;
 
@@ -243,8 +249,21 @@ export function createEntries(deps: {
     return load(viewer, entryId);
   }
 
-  /** The supplier's last estimate total, or the priced menu's price with tax when accepted directly. */
+  /**
+   * The supplier's last estimate total, or the priced menu's price with tax when accepted directly; then
+   * billing's part of the match.
+   */
   const fixAmount: StepEffect = async (trx, entry, transition, site) => {
+    const fixed = await amountAtMatch(trx, entry, transition, site);
+    return fixed ? { ...fixed, ...(await deps.onMatch(trx, entry, fixed, site)) } : {};
+  };
+
+  async function amountAtMatch(
+    trx: Transaction<Database>,
+    entry: LockedEntry,
+    transition: Transition,
+    site: SiteInfo,
+  ): Promise<{ amount: number; tax: number } | null> {
     if (transition.action === 'acceptDirectly') {
       const menu = await trx
         .selectFrom('service_menus')
@@ -267,8 +286,8 @@ export function createEntries(deps: {
         .executeTakeFirstOrThrow();
       return { amount: last.total, tax: last.tax };
     }
-    return {};
-  };
+    return null;
+  }
 
   return {
     create,

@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.ts';
 import { newPublicId } from '../../db/ids.ts';
 import type { AccountRow, Database } from '../../db/schema.ts';
 import { paginate } from '../../http/pagination.ts';
+import type { Listings } from '../billing/listings.ts';
 import type { FormSchemas } from '../form-schemas/service.ts';
 import type { IdentificationService } from '../identification/service.ts';
 import type { SiteService } from '../site/service.ts';
@@ -14,12 +15,10 @@ import { searchTextOf, toOwnService } from './to-service.ts';
 /** Whether a service has entries in progress (the entries feature answers; none exist before it). */
 export type EntriesInProgress = (serviceId: string) => Promise<boolean>;
 
-const LISTING_MONTHS = 1;
-
 /**
  * A cast's services (docs/catalogue.md): draft → publish ⇄ unpublish, soft delete. Publishing needs
- * identification when the site requires it for casts, and starts a paid listing when the site charges
- * a listing fee.
+ * identification when the site requires it for casts, and starts a paid listing (first month charged)
+ * when the site charges a listing fee.
  */
 export function createServicesService(deps: {
   db: Kysely<Database>;
@@ -29,6 +28,8 @@ export function createServicesService(deps: {
   uploads: UploadsService;
   identification: IdentificationService;
   hasEntriesInProgress: EntriesInProgress;
+  /** The listing fee: publishing pays its first month, cancel-listing stops its renewal. */
+  listings: Listings;
 }) {
   const { db, clock, site } = deps;
 
@@ -68,36 +69,15 @@ export function createServicesService(deps: {
     return { values, settings, searchText: searchTextOf(body.title, body.description, publicValues) };
   }
 
-  /** Publishing for the first time starts the listing period when the site charges a listing fee. */
-  async function startListingIfCharged(trx: Kysely<Database>, serviceId: string, monthlyFee: number) {
-    if (monthlyFee <= 0) return;
-    const open = await trx
-      .selectFrom('service_listings')
-      .select('id')
-      .where('service_id', '=', serviceId)
-      .where('canceled_at', 'is', null)
-      .executeTakeFirst();
-    if (!open) {
-      await trx
-        .insertInto('service_listings')
-        .values({
-          id: newPublicId(),
-          service_id: serviceId,
-          monthly_fee: monthlyFee,
-          started_at: clock.now(),
-        })
-        .execute();
-    }
-  }
-
   async function create(cast: AccountRow, body: SaveServiceBody): Promise<OwnService> {
     const { values, settings, searchText } = await validate(cast, body, 'service/create');
     const now = clock.now();
-    const row = await db.transaction().execute(async (trx) => {
-      const inserted = await trx
+    const id = newPublicId();
+    const insert = (trx: Transaction<Database>) =>
+      trx
         .insertInto('services')
         .values({
-          id: newPublicId(),
+          id,
           cast_id: cast.id,
           status: body.status,
           title: body.title,
@@ -113,10 +93,10 @@ export function createServicesService(deps: {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      if (body.status === 'publish')
-        await startListingIfCharged(trx, inserted.id, settings.payment.serviceListingFeeMonthly);
-      return inserted;
-    });
+    const row =
+      body.status === 'publish'
+        ? await deps.listings.publish(cast.id, id, insert)
+        : await db.transaction().execute(insert);
     return toOwnService(row, settings.payment.taxRate);
   }
 
@@ -124,8 +104,8 @@ export function createServicesService(deps: {
     const current = await ownRow(cast, serviceId);
     const { values, settings, searchText } = await validate(cast, body, 'service/edit');
     const now = clock.now();
-    const row = await db.transaction().execute(async (trx) => {
-      const updated = await trx
+    const write = (trx: Transaction<Database>) =>
+      trx
         .updateTable('services')
         .set({
           status: body.status,
@@ -144,10 +124,10 @@ export function createServicesService(deps: {
         .where('id', '=', current.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      if (body.status === 'publish')
-        await startListingIfCharged(trx, current.id, settings.payment.serviceListingFeeMonthly);
-      return updated;
-    });
+    const row =
+      body.status === 'publish'
+        ? await deps.listings.publish(cast.id, current.id, write)
+        : await db.transaction().execute(write);
     return toOwnService(row, settings.payment.taxRate);
   }
 
@@ -167,17 +147,10 @@ export function createServicesService(deps: {
   async function cancelListing(cast: AccountRow, serviceId: string): Promise<OwnService> {
     const current = await ownRow(cast, serviceId);
     const row = await db.transaction().execute(async (trx) => {
-      const listing = await trx
-        .updateTable('service_listings')
-        .set({ canceled_at: clock.now() })
-        .where('service_id', '=', current.id)
-        .where('canceled_at', 'is', null)
-        .returning('started_at')
-        .executeTakeFirst();
-      if (!listing) throw AppError.conflict('services.noListing');
+      const endsAt = await deps.listings.cancel(trx, cast.id, current.id);
       return trx
         .updateTable('services')
-        .set({ listing_ends_at: periodEnd(listing.started_at, clock.now()), updated_at: clock.now() })
+        .set({ listing_ends_at: endsAt, updated_at: clock.now() })
         .where('id', '=', current.id)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -208,22 +181,6 @@ export function createServicesService(deps: {
     return { data: rows.map((row) => toOwnService(row, taxRate)), meta };
   }
 
-  /**
-   * Whether a cast has a paid listing still running: its fees accrue until the listing is cancelled, so
-   * the account owes money and may not withdraw yet (a withdrawal blocker).
-   */
-  async function hasRunningPaidListing(trx: Transaction<Database>, accountId: string): Promise<boolean> {
-    const running = await trx
-      .selectFrom('service_listings as l')
-      .innerJoin('services as s', 's.id', 'l.service_id')
-      .select('l.id')
-      .where('s.cast_id', '=', accountId)
-      .where('l.canceled_at', 'is', null)
-      .where('l.monthly_fee', '>', 0)
-      .executeTakeFirst();
-    return Boolean(running);
-  }
-
   /** Takes a cast's services out of the catalogue (withdrawal). */
   async function unpublishAllOf(accountId: string) {
     await db
@@ -244,14 +201,6 @@ export function createServicesService(deps: {
     listOwn,
     ownRow,
     unpublishAllOf,
-    hasRunningPaidListing,
   };
 }
 export type ServicesService = ReturnType<typeof createServicesService>;
-
-/** The end of the listing month that contains `now` (listings renew monthly from their start). */
-export function periodEnd(startedAt: Date, now: Date): Date {
-  const end = new Date(startedAt);
-  while (end <= now) end.setMonth(end.getMonth() + LISTING_MONTHS);
-  return end;
-}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveCard } from '../../../../test/helpers/entries.ts';
 import { type Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEMO_SITE } from '../../db/seed.ts';
 import { createSiteService } from '../site/service.ts';
@@ -125,21 +126,24 @@ describe("a cast's services", () => {
     }
   });
 
-  it('starts a listing when the site charges one, and cancel-listing ends it at the end of the month', async () => {
+  it('starts a paid listing when the site charges one, and cancel-listing ends it at the end of the month', async () => {
     const site = createSiteService(t.database.db, t.clock);
     await site.saveSettings({
       ...DEMO_SITE,
       payment: { ...DEMO_SITE.payment, serviceListingFeeMonthly: 980 },
     });
     try {
+      const cardless = await cast.post('/api/services', service());
+      expect(cardless.statusCode).toBe(409);
+      expect(cardless.json().message).toBe('お支払いに使うクレジットカードを登録してください。');
+      await saveCard(t, cast);
       const id = await publish(cast);
       const listing = await t.database.db
-        .selectFrom('service_listings')
+        .selectFrom('subscriptions')
         .selectAll()
         .where('service_id', '=', id)
         .execute();
-      expect(listing).toHaveLength(1);
-      expect(listing[0]?.monthly_fee).toBe(980);
+      expect(listing).toMatchObject([{ kind: 'listing', amount: 980, periods_paid: 1, status: 'active' }]);
       const canceled = (await cast.post(`/api/services/${id}/cancel-listing`)).json().data;
       expect(Date.parse(canceled.listingEndsAt) - t.clock.now().getTime()).toBeGreaterThan(27 * 86_400_000);
       expect((await cast.post(`/api/services/${id}/cancel-listing`)).statusCode).toBe(409);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveCard } from '../../../../test/helpers/entries.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEMO_SITE } from '../../db/seed.ts';
 import { createSiteService } from '../site/service.ts';
@@ -86,6 +87,7 @@ describe('withdrawal while money is owed', () => {
       });
       const cast = busy.agent();
       await cast.login('cast');
+      await saveCard(busy, cast);
       const created = await cast.post('/api/services', {
         title: '掲載中のサービス',
         description: '説明',

@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { type ServerMessageKey, serverTranslator } from '../../i18n/index.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { type MailTemplate, sendTemplateMail } from '../../mail/send-template-mail.ts';
+import type { NoticesService } from '../notices/service.ts';
+import type { SiteService } from '../site/service.ts';
+
+/** What billing tells a customer: a notice (title and body keys) and an e-mail, with their parameters. */
+export interface BillingTidings {
+  notice: { title: ServerMessageKey; body: ServerMessageKey };
+  mail: MailTemplate;
+  params: Record<string, string>;
+  /** The page where the recipient sees what changed (under the app's origin). */
+  pathFor: (account: { type: 'cast' | 'guest' }) => string;
+}
+
+/**
+ * How billing tells customers that money stopped flowing (a listing unpublished, a plan or a subscription
+ * ended): a notice written in the same transaction as the change, and an e-mail once it is committed,
+ * whatever the notification setting (it is about their money, not an entry update), never to a withdrawn
+ * or suspended account. A mail server that fails is logged: the change and the notice stand.
+ */
+export function createBillingTeller(deps: {
+  db: Kysely<Database>;
+  notices: NoticesService;
+  mailer: Mailer;
+  site: SiteService;
+  appOrigin: string;
+  log: (error: unknown) => void;
+}) {
+  // Customers keep no language; the site's default (Japanese) is theirs, as for entry e-mails.
+  const t = serverTranslator('ja');
+
+  async function notify(trx: Kysely<Database>, accountIds: string[], tidings: BillingTidings) {
+    for (const accountId of accountIds) {
+      await deps.notices.notifyAccount(trx, {
+        accountId,
+        title: t(tidings.notice.title, tidings.params),
+        body: t(tidings.notice.body, tidings.params),
+      });
+    }
+  }
+
+  async function mail(accountIds: string[], tidings: BillingTidings) {
+    try {
+      const site = await deps.site.getSite();
+      const recipients = await deps.db
+        .selectFrom('accounts')
+        .select(['type', 'email'])
+        .where('id', 'in', accountIds)
+        .where('status', '=', 'active')
+        .execute();
+      for (const recipient of recipients) {
+        await sendTemplateMail(deps.mailer, {
+          to: recipient.email,
+          locale: 'ja',
+          siteName: site.name,
+          template: tidings.mail,
+          params: { ...tidings.params, url: `${deps.appOrigin}${tidings.pathFor(recipient)}` },
+        });
+      }
+    } catch (error) {
+      deps.log(error);
+    }
+  }
+
+  return { notify, mail };
+}
+export type BillingTeller = ReturnType<typeof createBillingTeller>;
