@@ -38,7 +38,10 @@ export async function createTestApp(
   options: {
     seed?: boolean;
     loginRateLimitPerMinute?: number;
-    paymentProvider?: PaymentProvider;
+    /** A provider, or how to make one on the test's database (the Stripe adapter keeps its customers there). */
+    paymentProvider?:
+      | PaymentProvider
+      | ((deps: { db: DatabaseHandle['db']; clock: Clock }) => PaymentProvider);
     hasEntriesInProgress?: EntriesInProgress;
   } = {},
 ): Promise<TestApp> {
@@ -55,7 +58,14 @@ export async function createTestApp(
     loginRateLimitPerMinute: options.loginRateLimitPerMinute ?? 1000,
     mailer: createSmtpMailer(smtp.url, 'no-reply@tsunagu.test'),
     fileStore: createDiskFileStore(uploadsDir),
-    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
+    ...(options.paymentProvider
+      ? {
+          paymentProvider:
+            typeof options.paymentProvider === 'function'
+              ? options.paymentProvider({ db: database.db, clock })
+              : options.paymentProvider,
+        }
+      : {}),
     ...(options.hasEntriesInProgress ? { hasEntriesInProgress: options.hasEntriesInProgress } : {}),
   });
   await app.ready();

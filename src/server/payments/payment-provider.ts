@@ -1,7 +1,7 @@
 /**
  * The card payment provider, as the rest of the server sees it (product decisions section 3). The
  * browser tokenises the card with the provider; the server only ever handles tokens and references.
- * The built-in sandbox implements it here; a Stripe adapter would implement the same interface.
+ * The built-in sandbox (sandbox/) and the Stripe adapter (stripe/) implement it.
  */
 export interface SavedCardRef {
   customerRef: string;
@@ -36,6 +36,39 @@ export interface PaymentProvider {
     amount: number;
     idempotencyKey: string;
   }): Promise<{ refundRef: string }>;
+  /** A provider that reports by webhook reads (and authenticates) what it sent; the sandbox does not. */
+  webhooks?: PaymentWebhooks;
+}
+
+/**
+ * What a provider's webhook tells us, in the interface's terms. A charge is named by the idempotency key
+ * we gave it, which is how the app finds the attempt it belongs to.
+ */
+export type PaymentEvent = { id: string } & (
+  | { type: 'charge.succeeded'; idempotencyKey: string; chargeRef: string }
+  | { type: 'charge.failed'; idempotencyKey: string; code: DeclineCode }
+  | { type: 'other' }
+);
+
+export interface PaymentWebhooks {
+  /** The last part of the webhook's path: /api/payment-webhooks/<name>. */
+  name: string;
+  /** Checks the signature over the raw body; throws WebhookSignatureError when it does not hold. */
+  read(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
+}
+
+export class WebhookSignatureError extends Error {
+  constructor(cause?: unknown) {
+    super('webhook signature does not verify', { cause });
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+/** Money is integer yen; anything else reaching a provider is a caller's bug, refused loudly. */
+export function assertYen(amount: number) {
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new RangeError(`amount must be a positive integer of yen, got ${amount}`);
+  }
 }
 
 export const DECLINE_CODES = [

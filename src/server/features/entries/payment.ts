@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { resolveTransition } from '../../../core/entries/lifecycle.ts';
 import { reviewingTypes } from '../../../core/entries/review-parties.ts';
 import { paymentFee } from '../../../core/money.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, EntriesTable, EntryPaymentsTable } from '../../db/schema.ts';
 import type { ServerMessageKey } from '../../i18n/index.ts';
 import {
   PaymentDeclinedError,
@@ -17,8 +17,11 @@ import { entryState, type Viewer } from './entry-view.ts';
 import type { EntryNotifier } from './notify.ts';
 import { type Entries, lockEntry } from './service.ts';
 
-/** A pending attempt older than this is taken to have crashed; the next call retries it with its key. */
-const STALE_ATTEMPT_MS = 60_000;
+/**
+ * A pending attempt older than this is taken to have lost its answer (a crash, a provider that did not
+ * reply); the next call, or the reconciliation sweep, retries it with its key.
+ */
+export const STALE_ATTEMPT_MS = 60_000;
 /** After a failed automatic charge, the next try. */
 const RETRY_MS = 86_400_000;
 
@@ -27,6 +30,7 @@ const RETRY_MS = 86_400_000;
  * claimed under the entry's row lock before the provider is called, so concurrent clicks find the
  * attempt in progress (409) and a retry after a crash reuses the key (the provider answers the first
  * result). A decline leaves the entry in completion_reported, and the next attempt gets a new key.
+ * The attempt also records the card it charges, since a retry with its key must name the same card.
  */
 export function createEntryPayments(deps: {
   db: Kysely<Database>;
@@ -39,7 +43,14 @@ export function createEntryPayments(deps: {
 }) {
   const { db, clock } = deps;
 
-  async function claim(viewer: Viewer, entryId: string) {
+  type Card = { customerRef: string; cardRef: string };
+  type Attempt = Pick<
+    Selectable<EntryPaymentsTable>,
+    'amount' | 'idempotency_key' | 'customer_ref' | 'card_ref'
+  >;
+  type Outcome = { status: 'succeeded'; chargeRef: string | null } | { status: 'declined'; code: string };
+
+  async function claim(viewer: Viewer, entryId: string, card: Card | null): Promise<{ attempt: Attempt }> {
     const now = clock.now();
     return db.transaction().execute(async (trx) => {
       const entry = await lockEntry(trx, viewer, entryId);
@@ -55,7 +66,13 @@ export function createEntryPayments(deps: {
         if (now.getTime() - previous.started_at.getTime() < STALE_ATTEMPT_MS) {
           throw AppError.conflict('entries.paymentInProgress');
         }
-        return { entry, attempt: previous };
+        // Retried from now on: a concurrent caller finds it in progress rather than asking twice.
+        await trx
+          .updateTable('entry_payments')
+          .set({ started_at: now })
+          .where('entry_id', '=', entryId)
+          .execute();
+        return { attempt: previous };
       }
       const attempt = {
         entry_id: entryId,
@@ -67,6 +84,8 @@ export function createEntryPayments(deps: {
         decline_code: null,
         started_at: now,
         finished_at: null,
+        customer_ref: card?.customerRef ?? null,
+        card_ref: card?.cardRef ?? null,
       };
       if (attempt.amount > 0) {
         await trx
@@ -75,15 +94,12 @@ export function createEntryPayments(deps: {
           .onConflict((oc) => oc.column('entry_id').doUpdateSet(attempt))
           .execute();
       }
-      return { entry, attempt };
+      return { attempt };
     });
   }
 
-  async function finish(
-    actor: Viewer | null,
-    entryId: string,
-    outcome: { status: 'succeeded'; chargeRef: string | null } | { status: 'declined'; code: string },
-  ) {
+  /** Records the provider's answer on the attempt named by its key (a late answer never touches a newer one). */
+  async function finish(actor: Viewer | null, entryId: string, attemptKey: string, outcome: Outcome) {
     const now = clock.now();
     const site = await deps.site.getSite();
     return db.transaction().execute(async (trx) => {
@@ -92,6 +108,8 @@ export function createEntryPayments(deps: {
           .updateTable('entry_payments')
           .set({ status: 'declined', decline_code: outcome.code, finished_at: now })
           .where('entry_id', '=', entryId)
+          .where('idempotency_key', '=', attemptKey)
+          .where('status', '=', 'pending')
           .execute();
         return null;
       }
@@ -131,6 +149,7 @@ export function createEntryPayments(deps: {
           supplier_id: sale.supplierId,
         })
         .where('entry_id', '=', entryId)
+        .where('idempotency_key', '=', attemptKey)
         .execute();
       if (gross > 0) {
         await postLedger(trx, {
@@ -154,44 +173,106 @@ export function createEntryPayments(deps: {
     });
   }
 
-  /** `actor` is the payer, or null when the overdue sweep charges on the payer's behalf. */
+  /** `actor` is the payer, or null when the system charges on the payer's behalf. */
   async function pay(viewer: Viewer, entryId: string, actor: Viewer | null = viewer) {
-    const card = await deps.savedCardOf(viewer.id);
-    const { attempt } = await claim(viewer, entryId);
-    let chargeRef: string | null = null;
-    if (attempt.amount > 0) {
-      if (!card) {
-        await finish(actor, entryId, { status: 'declined', code: 'no_card' });
-        throw AppError.conflict('entries.noCard');
-      }
-      try {
-        const charge = await deps.provider.charge({
-          ...card,
-          amount: attempt.amount,
-          description: `entry ${entryId}`,
-          idempotencyKey: attempt.idempotency_key,
-        });
-        chargeRef = charge.chargeRef;
-      } catch (error) {
-        if (error instanceof PaymentDeclinedError) {
-          await finish(actor, entryId, { status: 'declined', code: error.code });
-          throw AppError.conflict(`creditCard.${error.code}` as ServerMessageKey);
-        }
-        // Nothing was decided; the attempt stays pending and a later call retries it with the same key.
-        if (error instanceof PaymentProviderUnavailableError) {
-          throw new AppError('unavailable', 'creditCard.unavailable');
-        }
-        throw error;
-      }
-    }
-    const parties = await finish(actor, entryId, { status: 'succeeded', chargeRef });
-    if (parties) {
-      // The payee hears of the payment; so does the payer when the system charged on their behalf.
-      const payee = viewer.type === 'cast' ? parties.guest_id : parties.cast_id;
-      const recipientIds = actor ? [payee] : [parties.cast_id, parties.guest_id];
-      await deps.notify.changed({ entryId, to: 'paid', recipientIds });
-    }
+    const { attempt } = await claim(viewer, entryId, await deps.savedCardOf(viewer.id));
+    const chargeRef = attempt.amount > 0 ? await charge(actor, entryId, attempt) : null;
+    await complete(actor, entryId, attempt.idempotency_key, chargeRef);
     return deps.entries.load(viewer, entryId);
+  }
+
+  /**
+   * Asks the provider for the attempt's charge. A decline is recorded and answered 409; an outage
+   * answers 503 and leaves the attempt pending, to be retried with the same key.
+   */
+  async function charge(actor: Viewer | null, entryId: string, attempt: Attempt): Promise<string> {
+    const key = attempt.idempotency_key;
+    if (!attempt.customer_ref || !attempt.card_ref) {
+      await finish(actor, entryId, key, { status: 'declined', code: 'no_card' });
+      throw AppError.conflict('entries.noCard');
+    }
+    try {
+      const charged = await deps.provider.charge({
+        customerRef: attempt.customer_ref,
+        cardRef: attempt.card_ref,
+        amount: attempt.amount,
+        description: `entry ${entryId}`,
+        idempotencyKey: key,
+      });
+      return charged.chargeRef;
+    } catch (error) {
+      if (error instanceof PaymentDeclinedError) {
+        await finish(actor, entryId, key, { status: 'declined', code: error.code });
+        throw AppError.conflict(`creditCard.${error.code}` as ServerMessageKey);
+      }
+      // Nothing was decided; the attempt stays pending and a later call retries it with the same key.
+      if (error instanceof PaymentProviderUnavailableError) {
+        throw new AppError('unavailable', 'creditCard.unavailable');
+      }
+      throw error;
+    }
+  }
+
+  /** The entry is paid; the payee hears of it, and so does the payer when the system charged for them. */
+  async function complete(
+    actor: Viewer | null,
+    entryId: string,
+    attemptKey: string,
+    chargeRef: string | null,
+  ) {
+    const parties = await finish(actor, entryId, attemptKey, { status: 'succeeded', chargeRef });
+    if (!parties) return;
+    const payee = parties.flow_type === 'c2g' ? parties.cast_id : parties.guest_id;
+    const recipientIds = actor ? [payee] : [parties.cast_id, parties.guest_id];
+    await deps.notify.changed({ entryId, to: 'paid', recipientIds });
+  }
+
+  /**
+   * The provider's own word on a charge, by webhook: the attempt with that key, if still pending, ends
+   * as the provider says (this completes a payment whose answer was lost). Returns whether it did.
+   */
+  async function settle(idempotencyKey: string, outcome: Outcome): Promise<boolean> {
+    const attempt = await db
+      .selectFrom('entry_payments')
+      .select('entry_id')
+      .where('idempotency_key', '=', idempotencyKey)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (!attempt) return false;
+    if (outcome.status === 'succeeded') {
+      await complete(null, attempt.entry_id, idempotencyKey, outcome.chargeRef);
+    } else {
+      await finish(null, attempt.entry_id, idempotencyKey, outcome);
+    }
+    return true;
+  }
+
+  /**
+   * Crash recovery: an attempt still pending past STALE_ATTEMPT_MS lost its answer. Asking again with its
+   * key and card gets the provider's first answer (so nothing is charged twice), and the attempt ends as
+   * a payment does: the entry paid, its sale in the ledger once, both parties told. A decline is
+   * recorded on the attempt (the entry shows it); an outage leaves it pending for the next run.
+   */
+  async function reconcile(): Promise<number> {
+    const stale = await db
+      .selectFrom('entry_payments as p')
+      .innerJoin('entries as e', 'e.id', 'p.entry_id')
+      .select(['e.id', 'e.flow_type', 'e.cast_id', 'e.guest_id'])
+      .where('p.status', '=', 'pending')
+      .where('p.started_at', '<=', new Date(clock.now().getTime() - STALE_ATTEMPT_MS))
+      .where('e.status', '=', 'completion_reported')
+      .execute();
+    let settled = 0;
+    for (const entry of stale) {
+      try {
+        await pay(payerOf(entry), entry.id, null);
+        settled++;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (error.messageKey !== 'creditCard.unavailable') settled++;
+      }
+    }
+    return settled;
   }
 
   /**
@@ -206,12 +287,8 @@ export function createEntryPayments(deps: {
       .where('deadline_at', '<=', clock.now())
       .execute();
     for (const entry of due) {
-      const payer: Viewer =
-        entry.flow_type === 'c2g'
-          ? { id: entry.guest_id, type: 'guest' }
-          : { id: entry.cast_id, type: 'cast' };
       try {
-        await pay(payer, entry.id, null);
+        await pay(payerOf(entry), entry.id, null);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         // The payer paying at this very moment is not a failure.
@@ -228,6 +305,13 @@ export function createEntryPayments(deps: {
     return due.length;
   }
 
-  return { pay, chargeOverdue };
+  return { pay, chargeOverdue, reconcile, settle };
+}
+
+/** Who pays for an entry: the guest in c2g, the cast in g2c. */
+function payerOf(entry: Pick<Selectable<EntriesTable>, 'flow_type' | 'cast_id' | 'guest_id'>): Viewer {
+  return entry.flow_type === 'c2g'
+    ? { id: entry.guest_id, type: 'guest' }
+    : { id: entry.cast_id, type: 'cast' };
 }
 export type EntryPayments = ReturnType<typeof createEntryPayments>;

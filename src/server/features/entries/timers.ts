@@ -76,5 +76,10 @@ export function entryTimerTasks(deps: {
     run: () => deps.payments.chargeOverdue(),
   };
 
-  return [expire, chargeOverdue, closeReviews];
+  const reconcilePayments: SweepTask = {
+    name: 'entries.reconcilePayments',
+    run: () => deps.payments.reconcile(),
+  };
+
+  return [expire, reconcilePayments, chargeOverdue, closeReviews];
 }

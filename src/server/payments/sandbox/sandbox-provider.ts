@@ -2,17 +2,15 @@ import { type Kysely, sql } from 'kysely';
 import { type Clock, siteToday } from '../../clock.ts';
 import { newPublicId } from '../../db/ids.ts';
 import type { Database, SandboxCardsTable } from '../../db/schema.ts';
-import { type DeclineCode, PaymentDeclinedError, type PaymentProvider } from '../payment-provider.ts';
+import {
+  assertYen,
+  type DeclineCode,
+  PaymentDeclinedError,
+  type PaymentProvider,
+} from '../payment-provider.ts';
 import { cardExpired } from './test-cards.ts';
 
 const TOKEN_MINUTES = 10;
-
-/** Money is integer yen; anything else reaching a provider is a caller's bug, refused loudly. */
-function assertYen(amount: number) {
-  if (!Number.isSafeInteger(amount) || amount <= 0) {
-    throw new RangeError(`amount must be a positive integer of yen, got ${amount}`);
-  }
-}
 
 /** How a first charge on a card ends: declined once it has expired, otherwise as its test card says. */
 function chargeOutcome(
