@@ -2,6 +2,7 @@ import { consoleExamples } from './console.ts';
 import { contentExamples } from './content.ts';
 import { dashboardExamples } from './dashboard.ts';
 import { moderationExamples } from './moderation.ts';
+import { moneyExamples } from './money.ts';
 import { peopleExamples } from './people.ts';
 import type { RouteExamples } from './route-example.ts';
 import { schemasExamples } from './schemas.ts';
@@ -16,4 +17,5 @@ export const ADMIN_ROUTE_EXAMPLES: RouteExamples = {
   ...contentExamples,
   ...peopleExamples,
   ...moderationExamples,
+  ...moneyExamples,
 };

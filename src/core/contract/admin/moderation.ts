@@ -17,6 +17,14 @@ const price = z.object({ excludingTax: z.int(), includingTax: z.int() });
 export const moderationReasonBody = z.object({ reason: z.string().trim().min(1).max(1000) });
 export type ModerationReasonBody = z.infer<typeof moderationReasonBody>;
 
+/**
+ * POST /admin/entries/{entryId}/refund: cancel a paid entry giving back `amount` yen of its payment
+ * (1 up to what is left of it after earlier refunds; more answers 422 on `amount`), with the reason both
+ * parties are told.
+ */
+export const refundBody = moderationReasonBody.extend({ amount: z.int().min(1) });
+export type RefundBody = z.infer<typeof refundBody>;
+
 // Services
 
 /** GET /admin/services: every service (deleted ones aside), newest first. */
@@ -123,7 +131,10 @@ export const adminTransition = z.object({
 });
 export type AdminTransition = z.infer<typeof adminTransition>;
 
-/** Why the console refuses to cancel this entry now, or null when it may. */
+/**
+ * Why the console refuses to cancel this entry now, or null when it may. `paid`: it is cancelled with
+ * a refund instead (POST …/refund).
+ */
 export const CANCEL_REFUSALS = ['paid', 'final', 'paymentInProgress'] as const;
 export type CancelRefusal = (typeof CANCEL_REFUSALS)[number];
 
@@ -150,6 +161,8 @@ export const adminEntryDetail = adminEntrySummary.extend({
   ),
   timeline: z.array(adminTransition),
   cancelRefusal: z.enum(CANCEL_REFUSALS).nullable(),
+  /** A succeeded payment: what refunds gave back so far, and what is left to give (0 when nothing). */
+  refund: z.object({ refunded: z.int(), refundable: z.int() }).nullable(),
 });
 export type AdminEntryDetail = z.infer<typeof adminEntryDetail>;
 export const adminEntryResponse = dataEnvelope(adminEntryDetail);

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Sessions } from '../../http/session.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import type { ContactService } from '../contact/service.ts';
 import type { ContentService } from '../content/service.ts';
 import type { Entries } from '../entries/service.ts';
@@ -46,4 +47,6 @@ export interface AdminContext {
   services: ServicesService;
   catalogue: Catalogue;
   entries: Entries;
+  /** Refunds of entry payments go back through the provider that charged them. */
+  paymentProvider: PaymentProvider;
 }

@@ -8,6 +8,7 @@ import { adminContentRoutes } from './content/routes.ts';
 import type { AdminContext } from './context.ts';
 import { adminDashboardRoutes } from './dashboard/routes.ts';
 import { adminModerationRoutes } from './moderation/routes.ts';
+import { adminMoneyRoutes } from './money/routes.ts';
 import { adminPeopleRoutes } from './people/routes.ts';
 import { adminSchemasRoutes } from './schemas/routes.ts';
 import { adminSiteRoutes } from './site/routes.ts';
@@ -35,6 +36,7 @@ export function adminRoutes(
       await console.register(adminContentRoutes(ctx));
       await console.register(adminPeopleRoutes(ctx));
       await console.register(adminModerationRoutes(ctx));
+      await console.register(adminMoneyRoutes(ctx));
     });
   };
 }

@@ -15,6 +15,7 @@ import { paginate } from '../../../http/pagination.ts';
 import type { ServerMessageKey } from '../../../i18n/index.ts';
 import { escapeLike } from '../../form-schemas/search-sql.ts';
 import type { AdminContext } from '../context.ts';
+import { refundState } from './entry-refund.ts';
 import type { CustomerTeller } from './tell-customers.ts';
 
 const DAY_MS = 86_400_000;
@@ -28,7 +29,7 @@ const REFUSAL_MESSAGES: Record<CancelRefusal, ServerMessageKey> = {
 };
 
 /**
- * Why the console may not cancel an entry now. Paid entries need a refund (the money issue); a charge
+ * Why the console may not cancel an entry now. Paid entries are cancelled with a refund (entry-refund.ts); a charge
  * that is in flight (a pending attempt, claimed under the same row lock) could still succeed, so the
  * entry is not cancelled under it.
  */
@@ -118,7 +119,7 @@ export function createEntriesModeration(ctx: AdminContext, teller: CustomerTelle
       .where('e.id', '=', entryId)
       .executeTakeFirst();
     if (!row) throw AppError.notFound();
-    const [estimates, timeline, site] = await Promise.all([
+    const [estimates, timeline, site, refund] = await Promise.all([
       db
         .selectFrom('entry_estimates')
         .select(['kind', 'author_type', 'subtotal', 'tax', 'total', 'deadline_at', 'updated_at'])
@@ -136,6 +137,7 @@ export function createEntriesModeration(ctx: AdminContext, teller: CustomerTelle
         .orderBy('t.seq')
         .execute(),
       ctx.site.getSite(),
+      refundState(db, entryId),
     ]);
     return {
       ...summaryOf(row),
@@ -170,6 +172,7 @@ export function createEntriesModeration(ctx: AdminContext, teller: CustomerTelle
         at: step.created_at.toISOString(),
       })),
       cancelRefusal: cancelRefusalOf(row.status, row.payment_status),
+      refund: refund && { refunded: refund.refunded, refundable: refund.refundable },
     };
   }
 
@@ -185,7 +188,7 @@ export function createEntriesModeration(ctx: AdminContext, teller: CustomerTelle
   }
 
   /**
-   * 404 unknown; 409 when paid (refunds come with the money issue), final, or while a charge is in
+   * 404 unknown; 409 when paid (cancelled with a refund instead), final, or while a charge is in
    * flight. Both parties are told the reason (notice, then e-mail), and the reason shows on the entry.
    */
   async function cancelEntry(operator: Operator, entryId: string, reason: string) {

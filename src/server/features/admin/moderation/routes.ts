@@ -9,9 +9,11 @@ import {
   adminServicesQuery,
   adminServicesResponse,
   moderationReasonBody,
+  refundBody,
 } from '../../../../core/contract/admin/moderation.ts';
 import type { AdminContext } from '../context.ts';
 import { createEntriesModeration } from './entries-moderation.ts';
+import { createEntryRefund } from './entry-refund.ts';
 import { createServicesModeration } from './services-moderation.ts';
 import { createCustomerTeller } from './tell-customers.ts';
 
@@ -21,6 +23,7 @@ export function adminModerationRoutes(ctx: AdminContext): FastifyPluginAsyncZod 
     const teller = createCustomerTeller(ctx, (error) => app.log.error(error, 'moderation mail failed'));
     const services = createServicesModeration(ctx, teller);
     const entries = createEntriesModeration(ctx, teller);
+    const refunds = createEntryRefund(ctx, teller, (error) => app.log.error(error, 'refund refused'));
 
     app.get(
       '/admin/services',
@@ -108,6 +111,24 @@ export function adminModerationRoutes(ctx: AdminContext): FastifyPluginAsyncZod 
       async (request) => ({
         data: await entries.cancelEntry(request.operator, request.params.entryId, request.body.reason),
       }),
+    );
+
+    app.post(
+      '/admin/entries/:entryId/refund',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Cancel a paid entry with a full or partial refund and a reason; both parties are told (notice and e-mail)',
+          params: adminEntryParams,
+          body: refundBody,
+          response: { 200: adminEntryResponse },
+        },
+      },
+      async (request) => {
+        await refunds.refundEntry(request.operator, request.params.entryId, request.body);
+        return { data: await entries.getEntry(request.params.entryId) };
+      },
     );
   };
 }

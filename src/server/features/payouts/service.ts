@@ -1,0 +1,139 @@
+import { type Kysely, sql } from 'kysely';
+import { type Clock, siteToday, startOfSiteDay } from '../../clock.ts';
+import { newPublicId } from '../../db/ids.ts';
+import type { Database } from '../../db/schema.ts';
+import type { SweepTask } from '../../jobs/scheduler.ts';
+import { type LedgerLineInput, postLedger } from '../ledger/ledger.ts';
+import type { SiteService } from '../site/service.ts';
+import { lastClosingBefore, payoutDateOf } from './closing-dates.ts';
+
+/**
+ * A transfer decided (batch built): the supplier's balance goes down by the transfer and its fee, the
+ * platform earns the fee, and the transfer waits in `payouts_due` until it is made.
+ */
+export function payoutLines(item: {
+  supplierId: string;
+  net: number;
+  transferFee: number;
+}): LedgerLineInput[] {
+  return [
+    { account: 'supplier', partyId: item.supplierId, kind: 'payout', amount: item.net },
+    { account: 'supplier', partyId: item.supplierId, kind: 'transfer_fee', amount: item.transferFee },
+    { account: 'platform', partyId: item.supplierId, kind: 'transfer_fee', amount: -item.transferFee },
+    { account: 'payouts_due', partyId: item.supplierId, kind: 'payout', amount: -item.net },
+  ];
+}
+
+/** A transfer made (batch marked paid): the money leaves the provider's account. */
+export function payoutPaidLines(item: { supplierId: string; net: number }): LedgerLineInput[] {
+  return [
+    { account: 'payouts_due', partyId: item.supplierId, kind: 'payout', amount: item.net },
+    { account: 'provider', partyId: item.supplierId, kind: 'payout', amount: -item.net },
+  ];
+}
+
+/**
+ * Payouts (product decisions section 3): each payout schedule closes its period at the end of its
+ * closing day (Japan time), and the sweep then builds that closing's batch once (unique per schedule and
+ * closing day): every supplier owed something at the closing instant (their ledger balance then) is paid
+ * it, less the schedule's transfer fee. A supplier owed less than the minimum, or without a bank account,
+ * or whose transfer the fee would eat, is left out and carries the balance to the next closing.
+ */
+export function createPayouts(deps: { db: Kysely<Database>; clock: Clock; site: SiteService }) {
+  const { db } = deps;
+
+  async function buildBatch(
+    settingIndex: number,
+    setting: { closingDay: number; payoutDay: number; transferFee: number; minimumAmount: number },
+    closingDate: string,
+  ): Promise<boolean> {
+    const closedAt = startOfSiteDay(closingDate, 1);
+    return db.transaction().execute(async (trx) => {
+      const batch = await trx
+        .insertInto('payout_batches')
+        .values({
+          id: newPublicId(),
+          setting_index: settingIndex,
+          closing_date: closingDate,
+          closed_at: closedAt,
+          payout_date: payoutDateOf(closingDate, setting.payoutDay),
+          transfer_fee: setting.transferFee,
+          minimum_amount: setting.minimumAmount,
+          status: 'open',
+          created_at: deps.clock.now(),
+        })
+        .onConflict((oc) => oc.columns(['setting_index', 'closing_date']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!batch) return false;
+      const owed = await trx
+        .selectFrom('ledger_lines as l')
+        .innerJoin('ledger_transactions as tx', 'tx.id', 'l.transaction_id')
+        .innerJoin('bank_accounts as b', 'b.account_id', 'l.party_id')
+        .select([
+          'l.party_id as supplierId',
+          sql<number>`-sum(l.amount)`.as('balance'),
+          'b.bank_code',
+          'b.branch_code',
+          'b.account_type',
+          'b.account_number',
+          'b.holder_name',
+        ])
+        .where('l.account', '=', 'supplier')
+        .where('tx.occurred_at', '<', closedAt)
+        .groupBy([
+          'l.party_id',
+          'b.bank_code',
+          'b.branch_code',
+          'b.account_type',
+          'b.account_number',
+          'b.holder_name',
+        ])
+        .having(sql`-sum(l.amount)`, '>=', Math.max(1, setting.minimumAmount))
+        .having(sql`-sum(l.amount)`, '>', setting.transferFee)
+        .orderBy('l.party_id')
+        .execute();
+      for (const row of owed) {
+        const supplierId = row.supplierId as string;
+        const item = {
+          id: newPublicId(),
+          batch_id: batch.id,
+          supplier_id: supplierId,
+          amount: row.balance,
+          transfer_fee: setting.transferFee,
+          net: row.balance - setting.transferFee,
+          bank_code: row.bank_code,
+          branch_code: row.branch_code,
+          account_type: row.account_type,
+          account_number: row.account_number,
+          holder_name: row.holder_name,
+          paid_at: null,
+        };
+        await trx.insertInto('payout_items').values(item).execute();
+        await postLedger(trx, {
+          kind: 'payout',
+          sourceId: item.id,
+          idempotencyKey: `payout-${item.id}`,
+          // At the closing instant: the next closing's balance starts from here.
+          occurredAt: closedAt,
+          lines: payoutLines({ supplierId, net: item.net, transferFee: item.transfer_fee }),
+        });
+      }
+      return true;
+    });
+  }
+
+  /** Builds the batch of each schedule's last closing that has none yet; returns how many it built. */
+  async function closeDuePeriods(): Promise<number> {
+    const site = await deps.site.getSite();
+    const today = siteToday(deps.clock);
+    let built = 0;
+    for (const [index, setting] of site.payment.paymentToSupplierSettings.entries()) {
+      if (await buildBatch(index, setting, lastClosingBefore(today, setting.closingDay))) built += 1;
+    }
+    return built;
+  }
+
+  const closingTask: SweepTask = { name: 'payouts.close', run: closeDuePeriods };
+  return { closingTask };
+}
