@@ -1,6 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousAxeViolations } from './support/browser.ts';
+import { launchBrowser } from './support/browser.ts';
+import {
+  applyForService,
+  expectNoSeriousAxeViolations,
+  mainText,
+  open,
+  pay,
+  regionText,
+  review,
+  saveTestCard,
+  sendEstimate,
+  takeAction,
+} from './support/entry-journey.ts';
+import { screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { type SiteServer, startSiteServer } from './support/site-server.ts';
 
@@ -17,105 +30,99 @@ afterAll(async () => {
 
 const signIn = (role: 'cast' | 'guest') => signInAs(browser, server.url, role);
 
-const main = (page: Page) => page.getByRole('main');
-
-async function open(page: Page, path: string, expectedStatus: string) {
-  await page.goto(`${server.url}${path}`);
-  await expect.poll(() => main(page).textContent()).toContain(expectedStatus);
-}
-
-async function takeAction(page: Page, name: string, nextStatus: string) {
-  await page.getByRole('button', { name, exact: true }).click();
-  await expect.poll(() => main(page).textContent()).toContain(nextStatus);
-}
-
-async function sendEstimate(page: Page, title: string, unitPrice: string, quantity: string) {
-  const form = page.getByRole('form', { name: title });
-  await form.getByLabel('内容').first().fill('作り置き（3時間）');
-  await form.getByLabel('単価（税抜・円）').first().fill(unitPrice);
-  await form.getByLabel('数量').first().fill(quantity);
-  await form.getByRole('button', { name: title }).click();
-}
-
-describe('an entry in Chromium, a cast and a guest side by side', () => {
+/**
+ * The demo site is c2g: the cast (サポーター) estimates, does the work and is paid; the guest (ご依頼者)
+ * orders and pays with a saved card. The demo keeps a regular fee of 10 %.
+ */
+describe('a c2g entry in Chromium, the cast supplying and the guest paying', () => {
   it('goes from the entry form through estimates, order, completion and payment to both reviews', async () => {
     const [cast, guest] = await Promise.all([signIn('cast'), signIn('guest')]);
+    await saveTestCard(guest, server.url, 'guest');
 
-    // The guest registers a card to pay with, then applies from the service page.
-    await guest.goto(`${server.url}/guest/account-info/credit-card`);
-    await guest.getByLabel('カード番号').fill('4242 4242 4242 4242');
-    await guest.getByLabel('有効期限（MM/YY）').fill('12/30');
-    await guest.getByLabel('セキュリティコード').fill('123');
-    await guest.getByRole('button', { name: 'カードを登録する' }).click();
-    await expect.poll(() => main(guest).textContent()).toContain('登録済み');
+    const entryId = await applyForService(guest, server.url, 'demoService01', {
+      flowLead: '申し込みはサポーターに届きます。サポーターの見積もりを承認して発注し',
+      doneLead: 'サポーターからの見積もりをお待ちください。',
+    });
+    const castEntry = `${server.url}/cast/entries/${entryId}`;
+    const guestEntry = `${server.url}/guest/entries/${entryId}`;
 
-    await guest.goto(`${server.url}/guest/services/demoService01`);
-    await guest.getByRole('link', { name: 'このサービスに申し込む' }).click();
-    await guest.waitForURL((url) => url.pathname === '/guest/services/demoService01/entry');
-    await guest.getByLabel(/^希望日(?!時)/).fill('2026-12-20');
-    await guest.getByLabel(/ご依頼内容/).fill('キッチンと浴室を中心にお願いします。');
-    expect(await seriousAxeViolations(guest)).toEqual([]);
-    await guest.getByRole('button', { name: '確認へ進む' }).click();
-    await expect.poll(() => main(guest).textContent()).toContain('キッチンと浴室を中心にお願いします。');
-    await guest.getByRole('button', { name: '送信する' }).click();
-    await guest.getByRole('link', { name: '申し込みの詳細を見る' }).click();
-    await guest.waitForURL((url) => /^\/guest\/entries\/\w+$/.test(url.pathname));
-    const entryId = new URL(guest.url()).pathname.split('/').at(-1) ?? '';
-    await expect.poll(() => main(guest).textContent()).toContain('申し込み中');
-
-    // The cast finds it waiting in the list and sends an estimate.
-    await open(cast, '/cast/entries?actionRequiredOnly=true', '対応待ち');
+    // The cast finds it waiting in the list and estimates: the estimate goes to the guest.
+    await open(cast, `${server.url}/cast/entries?actionRequiredOnly=true`, '対応待ち');
     await cast.locator(`a[href="/cast/entries/${entryId}"]`).waitFor();
-    expect(await seriousAxeViolations(cast)).toEqual([]);
-    await open(cast, `/cast/entries/${entryId}`, '申し込み中');
-    expect(await seriousAxeViolations(cast)).toEqual([]);
-    await sendEstimate(cast, '見積もりを送る', '3000', '3');
-    await expect.poll(() => main(cast).textContent()).toContain('見積もり提示済み');
+    await expectNoSeriousAxeViolations(cast);
+    await open(cast, castEntry, '申し込み中');
+    expect(await regionText(cast, '申し込みの状況')).toContain(
+      'あなたの役割見積もりと作業を担当し、ご依頼者から代金を受け取ります',
+    );
+    expect(await regionText(cast, 'いまできること')).toContain('ご依頼者に届く見積もりです。');
+    await expectNoSeriousAxeViolations(cast);
+    await sendEstimate(cast, '見積もりを送る', { unitPrice: '3000', quantity: '3' }, '見積もり提示済み');
 
-    await open(guest, `/guest/entries/${entryId}`, '見積もり提示済み');
-    await expect.poll(() => main(guest).textContent()).toContain('9,900');
-    expect(await seriousAxeViolations(guest)).toEqual([]);
-    const approve = guest.getByRole('button', { name: '見積もりを承認する', exact: true });
-    await approve.click();
-    await expect
-      .poll(async () => (await guest.getByRole('status').allTextContents()).join())
-      .toContain('「見積もりを承認する」を受け付けました');
-    await expect.poll(() => approve.count()).toBe(0);
+    await open(guest, guestEntry, '見積もり提示済み');
+    expect(await regionText(guest, '申し込みの状況')).toContain('サポーターに発注し、代金をお支払いします');
+    expect(await mainText(guest)).toContain('サポーターの見積もり（初回）');
+    expect(await mainText(guest)).toContain('9,900');
+    expect(await regionText(guest, 'いまできること')).toContain(
+      '承認するとサポーターに伝わり、サポーターから最終見積もりが届きます。',
+    );
+    await expectNoSeriousAxeViolations(guest);
+    await takeAction(guest, '見積もりを承認する', '見積もり提示済み');
 
-    await open(cast, `/cast/entries/${entryId}`, '最終見積もりを送る');
-    await sendEstimate(cast, '最終見積もりを送る', '3000', '4');
-    await expect.poll(() => main(cast).textContent()).toContain('最終見積もり提示済み');
+    await open(cast, castEntry, '最終見積もりを送る');
+    await sendEstimate(
+      cast,
+      '最終見積もりを送る',
+      { unitPrice: '3000', quantity: '4' },
+      '最終見積もり提示済み',
+    );
 
-    await open(guest, `/guest/entries/${entryId}`, '最終見積もり提示済み');
+    await open(guest, guestEntry, '最終見積もり提示済み');
+    expect(await regionText(guest, 'いまできること')).toContain(
+      '最終見積もりの内容でサポーターに発注します。',
+    );
     await takeAction(guest, '発注する', '発注済み');
 
-    await open(cast, `/cast/entries/${entryId}`, '発注済み');
+    await open(cast, castEntry, '発注済み');
+    expect(await regionText(cast, 'いまできること')).toContain('ご依頼者のお支払い額として確定します。');
     await takeAction(cast, '発注を承認する', 'マッチング成立');
+    // The supplier sees what the guest pays and what is left after the site's 10 % fee.
+    const receipt = await regionText(cast, 'お受け取り');
+    expect(receipt).toContain('ご依頼者のお支払い額（税込）￥13,200');
+    expect(receipt).toContain('手数料-￥1,320');
+    expect(receipt).toContain('お受け取り額￥11,880');
     await takeAction(cast, '完了を報告する', '完了報告済み');
+    expect(await regionText(cast, 'お受け取り')).toContain('ご依頼者のお支払いを待っています。');
+    await screenshot(cast, 'flow-c2g-supplier-receipt');
 
-    await open(guest, `/guest/entries/${entryId}`, '完了報告済み');
-    await expect.poll(() => main(guest).textContent()).toContain('13,200');
-    await takeAction(guest, '支払う', '支払い済み');
+    // The guest pays: the amount with its tax, the card, and what happens if nobody pays.
+    await open(guest, guestEntry, '完了報告済み');
+    const payment = await regionText(guest, 'お支払い');
+    expect(payment).toContain('お支払い額（税込）￥13,200');
+    expect(payment).toContain('うち消費税￥1,200');
+    await expect.poll(() => regionText(guest, 'お支払い')).toContain('登録済みのカード（Visa 下4桁 4242）');
+    expect(payment).toContain('サポーターから完了の報告が届きました。');
+    expect(payment).toContain('登録済みのカードで￥13,200を自動で決済します。');
+    await expectNoSeriousAxeViolations(guest);
+    await screenshot(guest, 'flow-c2g-payment');
+    await pay(guest, '￥13,200');
+    await expect.poll(() => mainText(guest)).toContain('支払い済み');
 
     // Both review; each sees the other's once both have written.
-    await guest.getByRole('radio', { name: '★5' }).check();
-    await guest.getByLabel('コメント').fill('とても丁寧に掃除していただきました。');
-    await guest.getByRole('button', { name: 'レビューを送信' }).click();
-    await expect.poll(() => main(guest).textContent()).toContain('あなたのレビュー');
+    await review(guest, 5, 'とても丁寧に掃除していただきました。');
+    await open(cast, castEntry, '支払い済み');
+    expect(await regionText(cast, 'お受け取り')).toContain('ご依頼者のお支払いが済みました。');
+    await review(cast, 4, 'わかりやすくご依頼いただき助かりました。');
+    await expect.poll(() => mainText(cast)).toContain('とても丁寧に掃除していただきました。');
+    await expectNoSeriousAxeViolations(cast);
 
-    await open(cast, `/cast/entries/${entryId}`, '支払い済み');
-    await cast.getByRole('radio', { name: '★4' }).check();
-    await cast.getByLabel('コメント').fill('わかりやすくご依頼いただき助かりました。');
-    await cast.getByRole('button', { name: 'レビューを送信' }).click();
-    await expect.poll(() => main(cast).textContent()).toContain('とても丁寧に掃除していただきました。');
-    expect(await seriousAxeViolations(cast)).toEqual([]);
-
-    await open(guest, `/guest/entries/${entryId}`, 'レビュー済み');
-    await expect.poll(() => main(guest).textContent()).toContain('わかりやすくご依頼いただき助かりました。');
+    await open(guest, guestEntry, 'レビュー済み');
+    await expect.poll(() => mainText(guest)).toContain('わかりやすくご依頼いただき助かりました。');
     const timeline = guest.getByRole('region', { name: '経過' });
     await expect.poll(() => timeline.getByRole('listitem').count()).toBe(9);
+    expect(await timeline.textContent()).toContain('サポーター: マッチング成立から完了報告済みへ');
+    await screenshot(guest, 'flow-c2g-reviewed');
 
     await guest.goto(`${server.url}/guest/services/demoService01`);
-    await expect.poll(() => main(guest).textContent()).toContain('とても丁寧に掃除していただきました。');
+    await expect.poll(() => mainText(guest)).toContain('とても丁寧に掃除していただきました。');
   });
 });

@@ -1,0 +1,133 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../src/server/clock.ts';
+import { DEMO_SITE } from '../src/server/db/seed.ts';
+import { createSiteService } from '../src/server/features/site/service.ts';
+import { launchBrowser } from './support/browser.ts';
+import {
+  applyForService,
+  expectNoSeriousAxeViolations,
+  mainText,
+  open,
+  pay,
+  regionText,
+  review,
+  saveTestCard,
+  sendEstimate,
+  takeAction,
+} from './support/entry-journey.ts';
+import { screenshot } from './support/screenshots.ts';
+import { signInAs } from './support/sign-in.ts';
+import { type SiteServer, startSiteServer } from './support/site-server.ts';
+
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
+  // The operator turns the site around as the console's payment settings do: guests supply and casts
+  // pay, and the roles are named for it. The demo's 10 % fee stays.
+  await createSiteService(server.database.db, systemClock).saveSettings({
+    ...DEMO_SITE,
+    castName: 'クライアント',
+    guestName: 'ワーカー',
+    payment: { ...DEMO_SITE.payment, flowType: 'g2c' },
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const signIn = (role: 'cast' | 'guest') => signInAs(browser, server.url, role);
+
+describe('a g2c entry in Chromium, the guest supplying and the cast paying', () => {
+  it('lets the guest estimate, do and report the work, and the cast approve, order and pay with their card', async () => {
+    const [cast, guest] = await Promise.all([signIn('cast'), signIn('guest')]);
+    await saveTestCard(cast, server.url, 'cast');
+
+    const entryId = await applyForService(guest, server.url, 'demoService01', {
+      flowLead: '申し込んだあと、あなたからクライアントへ見積もりを送ります。',
+      doneLead: '続いて、申し込みの詳細からクライアントへ見積もりを送ってください。',
+    });
+    const castEntry = `${server.url}/cast/entries/${entryId}`;
+    const guestEntry = `${server.url}/guest/entries/${entryId}`;
+
+    // The new entry waits for the guest, who supplies: the my-page says so and the estimate form is theirs.
+    await open(guest, `${server.url}/guest/my-page`, '件の対応待ち');
+    await open(guest, guestEntry, '申し込み中');
+    expect(await regionText(guest, '申し込みの状況')).toContain(
+      'あなたの役割見積もりと作業を担当し、クライアントから代金を受け取ります',
+    );
+    expect(await regionText(guest, 'いまできること')).toContain('クライアントに届く見積もりです。');
+    await expectNoSeriousAxeViolations(guest);
+    await screenshot(guest, 'flow-g2c-supplier-estimate');
+    await sendEstimate(guest, '見積もりを送る', { unitPrice: '3000', quantity: '3' }, '見積もり提示済み');
+
+    // The cast reads the guest's estimate and approves it.
+    await open(cast, `${server.url}/cast/entries?actionRequiredOnly=true`, '対応待ち');
+    await cast.locator(`a[href="/cast/entries/${entryId}"]`).waitFor();
+    expect(await mainText(cast)).toContain('ワーカー');
+    await expectNoSeriousAxeViolations(cast);
+    await open(cast, castEntry, '見積もり提示済み');
+    expect(await regionText(cast, '申し込みの状況')).toContain('ワーカーに発注し、代金をお支払いします');
+    expect(await mainText(cast)).toContain('ワーカーの見積もり（初回）');
+    expect(await mainText(cast)).toContain('9,900');
+    expect(await regionText(cast, 'いまできること')).toContain(
+      '承認するとワーカーに伝わり、ワーカーから最終見積もりが届きます。',
+    );
+    await expectNoSeriousAxeViolations(cast);
+    await takeAction(cast, '見積もりを承認する', '見積もり提示済み');
+
+    await open(guest, guestEntry, '最終見積もりを送る');
+    await sendEstimate(
+      guest,
+      '最終見積もりを送る',
+      { unitPrice: '3000', quantity: '4' },
+      '最終見積もり提示済み',
+    );
+
+    await open(cast, castEntry, '最終見積もり提示済み');
+    expect(await regionText(cast, 'いまできること')).toContain('最終見積もりの内容でワーカーに発注します。');
+    await takeAction(cast, '発注する', '発注済み');
+
+    await open(guest, guestEntry, '発注済み');
+    expect(await regionText(guest, 'いまできること')).toContain('クライアントのお支払い額として確定します。');
+    await takeAction(guest, '発注を承認する', 'マッチング成立');
+    const receipt = await regionText(guest, 'お受け取り');
+    expect(receipt).toContain('クライアントのお支払い額（税込）￥13,200');
+    expect(receipt).toContain('手数料-￥1,320');
+    expect(receipt).toContain('お受け取り額￥11,880');
+    await takeAction(guest, '完了を報告する', '完了報告済み');
+    await screenshot(guest, 'flow-g2c-supplier-receipt');
+
+    // The cast pays with the card they saved.
+    await open(cast, castEntry, '完了報告済み');
+    const payment = await regionText(cast, 'お支払い');
+    expect(payment).toContain('お支払い額（税込）￥13,200');
+    expect(payment).toContain('うち消費税￥1,200');
+    expect(payment).toContain('ワーカーから完了の報告が届きました。');
+    await expect.poll(() => regionText(cast, 'お支払い')).toContain('登録済みのカード（Visa 下4桁 4242）');
+    await expectNoSeriousAxeViolations(cast);
+    await screenshot(cast, 'flow-g2c-payment');
+    await pay(cast, '￥13,200');
+    await expect.poll(() => mainText(cast)).toContain('支払い済み');
+
+    // The guest hears of it by mail, and both review.
+    const paidMail = await server.smtp.mailTo('guest@example.com', (m) => m.subject.includes('支払い済み'));
+    expect(paidMail.text).toContain(guestEntry.replace(server.url, ''));
+    await review(cast, 5, '丁寧な作業で助かりました。');
+    await open(guest, guestEntry, '支払い済み');
+    expect(await regionText(guest, 'お受け取り')).toContain('クライアントのお支払いが済みました。');
+    await review(guest, 4, 'わかりやすいご依頼でした。');
+    await expect.poll(() => mainText(guest)).toContain('丁寧な作業で助かりました。');
+    await expectNoSeriousAxeViolations(guest);
+
+    await open(cast, castEntry, 'レビュー済み');
+    const timeline = cast.getByRole('region', { name: '経過' });
+    await expect.poll(() => timeline.getByRole('listitem').count()).toBe(9);
+    expect(await timeline.textContent()).toContain('ワーカー: マッチング成立から完了報告済みへ');
+    expect(await timeline.textContent()).toContain('あなた: 完了報告済みから支払い済みへ');
+    await screenshot(cast, 'flow-g2c-reviewed');
+  });
+});

@@ -1,0 +1,106 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { seriousAxeViolations } from './browser.ts';
+
+/**
+ * The steps of an entry as a person takes them in the browser, shared by the journeys of both flow types
+ * (who takes which step is the test's business: in c2g the cast estimates and the guest pays, in g2c the
+ * other way round).
+ */
+export const main = (page: Page) => page.getByRole('main');
+
+export async function mainText(page: Page): Promise<string> {
+  return (await main(page).textContent()) ?? '';
+}
+
+/** Opens a page and waits until it shows `expected`. */
+export async function open(page: Page, url: string, expected: string) {
+  await page.goto(url);
+  await expect.poll(() => mainText(page)).toContain(expected);
+}
+
+export async function expectNoSeriousAxeViolations(page: Page) {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+/** The text of a region of the page (a section named by its heading). */
+export async function regionText(page: Page, name: string): Promise<string> {
+  const region = page.getByRole('region', { name, exact: true });
+  await region.waitFor();
+  return (await region.textContent()) ?? '';
+}
+
+/** Registers the sandbox's always-succeeding test card on the signed-in account's card page. */
+export async function saveTestCard(page: Page, siteUrl: string, role: 'cast' | 'guest') {
+  await page.goto(`${siteUrl}/${role}/account-info/credit-card`);
+  await page.getByLabel('カード番号').fill('4242 4242 4242 4242');
+  await page.getByLabel('有効期限（MM/YY）').fill('12/30');
+  await page.getByLabel('セキュリティコード').fill('123');
+  await page.getByRole('button', { name: 'カードを登録する' }).click();
+  await expect.poll(() => mainText(page)).toContain('登録済み');
+}
+
+/**
+ * The guest applies for a service through the entry form (the demo's required fields), checking the
+ * form's explanation of how the entry proceeds, and returns the new entry's id from its page.
+ */
+export async function applyForService(
+  guest: Page,
+  siteUrl: string,
+  serviceId: string,
+  expectations: { flowLead: string; doneLead: string },
+): Promise<string> {
+  await guest.goto(`${siteUrl}/guest/services/${serviceId}`);
+  await guest.getByRole('link', { name: 'このサービスに申し込む' }).click();
+  await guest.waitForURL((url) => url.pathname === `/guest/services/${serviceId}/entry`);
+  await expect.poll(() => mainText(guest)).toContain(expectations.flowLead);
+  await guest.getByLabel(/^希望日(?!時)/).fill('2026-12-20');
+  await guest.getByLabel(/ご依頼内容/).fill('キッチンと浴室を中心にお願いします。');
+  await expectNoSeriousAxeViolations(guest);
+  await guest.getByRole('button', { name: '確認へ進む' }).click();
+  await expect.poll(() => mainText(guest)).toContain('キッチンと浴室を中心にお願いします。');
+  await guest.getByRole('button', { name: '送信する' }).click();
+  await expect.poll(() => mainText(guest)).toContain(expectations.doneLead);
+  await guest.getByRole('link', { name: '申し込みの詳細を見る' }).click();
+  await guest.waitForURL((url) => /^\/guest\/entries\/\w+$/.test(url.pathname));
+  await expect.poll(() => mainText(guest)).toContain('申し込み中');
+  return new URL(guest.url()).pathname.split('/').at(-1) ?? '';
+}
+
+/** Fills the first line of the estimate form titled `title` and sends it; waits for the new status. */
+export async function sendEstimate(
+  page: Page,
+  title: string,
+  line: { unitPrice: string; quantity: string },
+  nextStatus: string,
+) {
+  const form = page.getByRole('form', { name: title });
+  await form.getByLabel('内容').first().fill('作り置き（3時間）');
+  await form.getByLabel('単価（税抜・円）').first().fill(line.unitPrice);
+  await form.getByLabel('数量').first().fill(line.quantity);
+  await form.getByRole('button', { name: title }).click();
+  await expect.poll(() => mainText(page)).toContain(nextStatus);
+}
+
+/** Takes a step of the "いまできること" section (the dialog is accepted by signInAs) and waits for its status. */
+export async function takeAction(page: Page, name: string, nextStatus: string) {
+  await page.getByRole('button', { name, exact: true }).click();
+  await expect
+    .poll(async () => (await page.getByRole('status').allTextContents()).join())
+    .toContain(`「${name}」を受け付けました`);
+  await expect.poll(() => mainText(page)).toContain(nextStatus);
+}
+
+/** Pays from the payment step with the button that names the amount. */
+export async function pay(page: Page, amount: string) {
+  await page.getByRole('button', { name: `${amount}を支払う` }).click();
+  await expect.poll(() => mainText(page)).toContain('お支払いが済みました。');
+}
+
+/** Writes a review of the counterpart and waits until it shows as the viewer's own. */
+export async function review(page: Page, stars: number, comment: string) {
+  await page.getByRole('radio', { name: `★${stars}` }).check();
+  await page.getByLabel('コメント').fill(comment);
+  await page.getByRole('button', { name: 'レビューを送信' }).click();
+  await expect.poll(() => mainText(page)).toContain('あなたのレビュー');
+}
