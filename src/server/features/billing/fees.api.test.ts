@@ -62,7 +62,7 @@ for (const flowType of ['c2g', 'g2c'] as const satisfies PaymentFlowType[]) {
     let serviceId: string;
     let supplierId: string;
     const site = () => createSiteService(t.database.db, t.clock);
-    const useFees = (payment: Payment) =>
+    const setFees = (payment: Payment) =>
       site().saveSettings({ ...DEMO_SITE, payment: { ...DEMO_SITE.payment, flowType, ...payment } });
 
     beforeAll(async () => {
@@ -114,7 +114,7 @@ for (const flowType of ['c2g', 'g2c'] as const satisfies PaymentFlowType[]) {
     }
 
     it('none: the supplier is owed the whole payment, tax included', async () => {
-      await useFees({ castMatchingFeeType: 'none' });
+      await setFees({ castMatchingFeeType: 'none' });
       const before = await supplierBalance(t, supplierId);
       const id = await orderedEntry();
       await finish(id);
@@ -128,7 +128,7 @@ for (const flowType of ['c2g', 'g2c'] as const satisfies PaymentFlowType[]) {
     });
 
     it('single: the fixed fee is taken from the supplier at the match', async () => {
-      await useFees({ castMatchingFeeType: 'single', castMatchingFee: 330 });
+      await setFees({ castMatchingFeeType: 'single', castMatchingFee: 330 });
       const before = await supplierBalance(t, supplierId);
       const revenue = await platformRevenue(t);
       const id = await orderedEntry();
@@ -151,7 +151,7 @@ for (const flowType of ['c2g', 'g2c'] as const satisfies PaymentFlowType[]) {
 
     it('regular: a percentage of the payment, rounded down, or the minimum when it is more', async () => {
       // 7.5 % of 11,548 is 866.1: the platform keeps 866.
-      await useFees({
+      await setFees({
         castMatchingFeeType: 'regular',
         castMatchingFeeRate: 7.5,
         castMatchingFeeMinimum: 100,
@@ -163,7 +163,7 @@ for (const flowType of ['c2g', 'g2c'] as const satisfies PaymentFlowType[]) {
       expect(await entryLines(t, percent)).toContain('entry_payment platform matching_fee -866');
 
       // 1 % is 115.48: the minimum of 500 applies.
-      await useFees({ castMatchingFeeType: 'regular', castMatchingFeeRate: 1, castMatchingFeeMinimum: 500 });
+      await setFees({ castMatchingFeeType: 'regular', castMatchingFeeRate: 1, castMatchingFeeMinimum: 500 });
       before = await supplierBalance(t, supplierId);
       const minimum = await orderedEntry();
       await finish(minimum);
@@ -173,7 +173,7 @@ for (const flowType of ['c2g', 'g2c'] as const satisfies PaymentFlowType[]) {
     });
 
     it('subscription: no match without the cast holding the plan (409); the plan is charged monthly', async () => {
-      await useFees({ castMatchingFeeType: 'subscription', castMatchingPlanMonthly: 2_200 });
+      await setFees({ castMatchingFeeType: 'subscription', castMatchingPlanMonthly: 2_200 });
       const id = await orderedEntry();
       const refused = await approveOrder(id);
       expect(refused.statusCode).toBe(409);
