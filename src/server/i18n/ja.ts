@@ -237,7 +237,7 @@ export const ja = {
   'sales.csv.transferredAt': '振込完了日時',
   'sales.status.scheduled': '振込予定',
   'sales.status.paid': '振込済み',
-  'sales.kind.entry_payment': '申し込みの決済',
+  'sales.kind.entry_payment': '申し込みの代金',
   'sales.kind.subscription_charge': '定期課金',
   'sales.kind.refund': '返金',
   'sales.kind.matching_fee': 'マッチング手数料',

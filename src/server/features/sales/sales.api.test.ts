@@ -247,7 +247,7 @@ describe('the money lists of a c2g site (the cast supplies, the guest pays)', ()
     expect(rows.slice(1)).toEqual([
       [
         '2026-11-24 10:00',
-        '申し込みの決済',
+        '申し込みの代金',
         '2026-11-23 10:00',
         '作り置き料理の代行',
         expect.any(String),
@@ -259,7 +259,7 @@ describe('the money lists of a c2g site (the cast supplies, the guest pays)', ()
       ],
       [
         '2026-11-26 10:00',
-        '申し込みの決済',
+        '申し込みの代金',
         '2026-11-25 10:00',
         '家事代行 "特急", 夜',
         'hanako',
@@ -271,7 +271,7 @@ describe('the money lists of a c2g site (the cast supplies, the guest pays)', ()
       ],
       [
         '2026-11-28 10:00',
-        '申し込みの決済',
+        '申し込みの代金',
         '2026-11-27 10:00',
         '作り置き料理の代行',
         expect.any(String),

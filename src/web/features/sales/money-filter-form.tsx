@@ -78,6 +78,8 @@ export function MoneyFilterForm({
   const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState<MoneyFilter>(() => filterFromParams(params));
   const applied = filterToParams(filterFromParams(params)).toString();
+  // Folded until used, so that a phone shows the totals and rows first; open while a filter applies.
+  const [open, setOpen] = useState(applied !== '');
   // Back and forward change the URL without this form: show what the list shows.
   useEffect(() => setFilter(filterFromParams(new URLSearchParams(applied))), [applied]);
 
@@ -95,75 +97,85 @@ export function MoneyFilterForm({
   }
 
   return (
-    <form className="form card money-filter" aria-labelledby={`${id}-heading`} onSubmit={submit}>
-      <h2 id={`${id}-heading`}>{t('sales.filter.title')}</h2>
-      <DateRange
-        legend={t(payouts ? 'sales.payoutDate' : 'sales.filter.paidAt')}
-        start="paidAtStart"
-        end="paidAtEnd"
-        filter={filter}
-        onChange={(name, value) => update({ [name]: value })}
-      />
-      {!payouts && (
-        <>
-          <DateRange
-            legend={t('sales.filter.providedAt')}
-            start="providedAtStart"
-            end="providedAtEnd"
-            filter={filter}
-            onChange={(name, value) => update({ [name]: value })}
-          />
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-service`}>
-              {t('sales.serviceName')}
-            </label>
-            <input
-              id={`${id}-service`}
-              className="field__input"
-              type="search"
-              maxLength={100}
-              value={filter.serviceName}
-              onChange={(event) => update({ serviceName: event.target.value })}
+    <details
+      className="card money-filter"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary>
+        <h2 id={`${id}-heading`} className="money-filter__title">
+          {t('sales.filter.title')}
+        </h2>
+      </summary>
+      <form className="form money-filter__form" aria-labelledby={`${id}-heading`} onSubmit={submit}>
+        <DateRange
+          legend={t(payouts ? 'sales.payoutDate' : 'sales.filter.paidAt')}
+          start="paidAtStart"
+          end="paidAtEnd"
+          filter={filter}
+          onChange={(name, value) => update({ [name]: value })}
+        />
+        {!payouts && (
+          <>
+            <DateRange
+              legend={t('sales.filter.providedAt')}
+              start="providedAtStart"
+              end="providedAtEnd"
+              filter={filter}
+              onChange={(name, value) => update({ [name]: value })}
             />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-nickname`}>
-              {t('sales.filter.nickname', { role: roleLabel(site, role === 'cast' ? 'guest' : 'cast') })}
-            </label>
-            <input
-              id={`${id}-nickname`}
-              className="field__input"
-              type="search"
-              maxLength={50}
-              value={filter.nickname}
-              onChange={(event) => update({ nickname: event.target.value })}
-            />
-          </div>
-        </>
-      )}
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-order`}>
-          {t('sales.filter.orderBy')}
-        </label>
-        <select
-          id={`${id}-order`}
-          className="field__input"
-          value={orders.includes(filter.orderBy) ? filter.orderBy : orders[0]}
-          onChange={(event) => update({ orderBy: event.target.value as MoneyListOrder })}
-        >
-          {orders.map((order) => (
-            <option key={order} value={order}>
-              {t(`sales.order.${order}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="actions">
-        <button type="submit" className="button button--primary">
-          {t('sales.filter.apply')}
-        </button>
-        {applied !== '' && <Link to={`${basePath}?tab=${tab}`}>{t('sales.filter.clear')}</Link>}
-      </div>
-    </form>
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}-service`}>
+                {t('sales.serviceName')}
+              </label>
+              <input
+                id={`${id}-service`}
+                className="field__input"
+                type="search"
+                maxLength={100}
+                value={filter.serviceName}
+                onChange={(event) => update({ serviceName: event.target.value })}
+              />
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}-nickname`}>
+                {t('sales.filter.nickname', { role: roleLabel(site, role === 'cast' ? 'guest' : 'cast') })}
+              </label>
+              <input
+                id={`${id}-nickname`}
+                className="field__input"
+                type="search"
+                maxLength={50}
+                value={filter.nickname}
+                onChange={(event) => update({ nickname: event.target.value })}
+              />
+            </div>
+          </>
+        )}
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-order`}>
+            {t('sales.filter.orderBy')}
+          </label>
+          <select
+            id={`${id}-order`}
+            className="field__input"
+            value={orders.includes(filter.orderBy) ? filter.orderBy : orders[0]}
+            onChange={(event) => update({ orderBy: event.target.value as MoneyListOrder })}
+          >
+            {orders.map((order) => (
+              <option key={order} value={order}>
+                {t(`sales.order.${order}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="actions">
+          <button type="submit" className="button button--primary">
+            {t('sales.filter.apply')}
+          </button>
+          {applied !== '' && <Link to={`${basePath}?tab=${tab}`}>{t('sales.filter.clear')}</Link>}
+        </div>
+      </form>
+    </details>
   );
 }

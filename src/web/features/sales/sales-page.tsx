@@ -114,12 +114,10 @@ function SalesPage({ accountType: role }: { accountType: AccountType }) {
       <PageHeading>{t('page.sales')}</PageHeading>
       <MoneyTabs tabs={tabs} current={tab} basePath={basePath} />
       <p className="lead money-lead">{t(`sales.lead.${tab}`)}</p>
-      <div className="money-layout">
-        <MoneyFilterForm key={tab} role={role} tab={tab} basePath={basePath} />
-        <Suspense fallback={<p>{t('app.loading')}</p>}>
-          <MoneyResults role={role} tab={tab} basePath={basePath} />
-        </Suspense>
-      </div>
+      <MoneyFilterForm key={tab} role={role} tab={tab} basePath={basePath} />
+      <Suspense fallback={<p>{t('app.loading')}</p>}>
+        <MoneyResults role={role} tab={tab} basePath={basePath} />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,125 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent } from '../test/helpers/test-app.ts';
+import { launchBrowser } from './support/browser.ts';
+import { expectNoSeriousAxeViolations, mainText, regionText } from './support/entry-journey.ts';
+import { screenshot } from './support/screenshots.ts';
+import { signInAs } from './support/sign-in.ts';
+import { type SiteServer, startSiteServer } from './support/site-server.ts';
+
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function ok(response: Awaited<ReturnType<Agent['get']>>, status = 200) {
+  expect(response.statusCode, response.body).toBe(status);
+}
+
+/**
+ * A finished entry, arranged through the API (the flow journeys walk the same steps in the browser): the
+ * demo guest applies for the demo cast's service, the cast estimates 3,000 yen × 3 plus 500 yen (9,500
+ * yen, tax 950 yen), the guest orders and pays 10,450 yen with a sandbox card. The demo keeps 10 %.
+ */
+async function finishedEntry(): Promise<string> {
+  const cast = new Agent(server.app);
+  const guest = new Agent(server.app);
+  await ok(await cast.login('cast'));
+  await ok(await guest.login('guest'));
+  const token = await server.app.inject({
+    method: 'POST',
+    url: '/sandbox-provider/v1/tokens',
+    payload: {
+      publicKey: 'pk_sandbox_tsunagu_demo',
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+    },
+  });
+  await ok(await guest.put('/api/customers/me/credit-card', { token: token.json().id }));
+  const entered = await guest.post('/api/services/demoService01/entries', {
+    action: 'confirm',
+    idempotencyKey: 'e2eSalesEntry0001',
+    reservationAt: '2026-12-20T10:00:00+09:00',
+    values: { desiredDate: '2026-12-20', request: 'キッチンと浴室を中心にお願いします。' },
+  });
+  await ok(entered, 201);
+  const id = entered.json().data.id as string;
+  const estimate = {
+    items: [
+      { label: '作業', unitPrice: 3000, quantity: 3, unit: '時間' },
+      { label: '交通費', unitPrice: 500, quantity: 1, unit: '' },
+    ],
+  };
+  const castEntry = `/api/casts/me/entries/${id}`;
+  const guestEntry = `/api/guests/me/entries/${id}`;
+  await ok(await cast.post(`${castEntry}/estimates/initial`, estimate), 201);
+  await ok(await guest.post(`${guestEntry}/approve-estimate`));
+  await ok(await cast.post(`${castEntry}/estimates/last`, estimate), 201);
+  await ok(await guest.post(`${guestEntry}/order`));
+  await ok(await cast.post(`${castEntry}/approve`));
+  await ok(await cast.put(`${castEntry}/report-completion`));
+  await ok(await guest.post(`${guestEntry}/pay`));
+  return id;
+}
+
+describe('the sales page in Chromium', () => {
+  it('shows the cast the sale of a finished entry with its fee and net, and downloads it as CSV', async () => {
+    const entryId = await finishedEntry();
+    const cast = await signInAs(browser, server.url, 'cast');
+
+    await cast.getByRole('link', { name: '売上・支払い' }).click();
+    await cast.waitForURL((url) => url.pathname === '/cast/sales');
+    const totals = await regionText(cast, '絞り込んだ範囲の合計');
+    expect(totals).toContain('売上（税込）￥10,450');
+    expect(totals).toContain('うち消費税￥950');
+    expect(totals).toContain('手数料￥1,045');
+    expect(totals).toContain('受取額￥9,405');
+
+    const row = cast.getByRole('row').filter({ has: cast.locator(`a[href="/cast/entries/${entryId}"]`) });
+    const cells = await row.getByRole('cell').allTextContents();
+    expect(cells.slice(1, 3)).toEqual(['申し込みの代金水まわり集中おそうじ', '佐藤 太郎']);
+    expect(cells.slice(4)).toEqual(['￥10,450', '￥950', '￥1,045', '￥9,405']);
+    await expectNoSeriousAxeViolations(cast);
+    await screenshot(cast, 'sales-cast');
+    // On a phone each row is a card whose cells name their column.
+    await cast.setViewportSize({ width: 390, height: 844 });
+    const netCell = row.getByRole('cell').last();
+    expect(await netCell.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"受取額"');
+    await expectNoSeriousAxeViolations(cast);
+    await cast.setViewportSize({ width: 1280, height: 800 });
+
+    const [download] = await Promise.all([
+      cast.waitForEvent('download'),
+      cast.getByRole('link', { name: 'CSVをダウンロード' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^sales-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe(
+      '日時,種別,提供日時,サービス名,ご依頼者のニックネーム,売上（税込）,うち消費税,手数料,受取額,申し込みID',
+    );
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},申し込みの代金,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},水まわり集中おそうじ,佐藤 太郎,10450,950,1045,9405,${entryId}$`,
+      ),
+    );
+    expect(lines.slice(2)).toEqual(['']);
+
+    // A filter that matches nothing says so, and the download goes with the rows.
+    await cast.locator('summary', { hasText: '絞り込み' }).click();
+    await cast.getByLabel('サービス名').fill('存在しないサービス');
+    await cast.getByRole('button', { name: '絞り込む' }).click();
+    await expect.poll(() => mainText(cast)).toContain('条件に合うものはありません。');
+    expect(await cast.getByRole('link', { name: 'CSVをダウンロード' }).count()).toBe(0);
+  });
+});
