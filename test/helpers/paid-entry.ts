@@ -4,10 +4,14 @@ import type { Agent } from './test-app.ts';
 
 /**
  * An entry of `guest` for the menu of `cast`'s service, approved, reported complete and paid with the
- * guest's saved card (the sandbox charges it): 5,500 yen for the 5,000-yen menu. Returns its id.
+ * guest's saved card (the sandbox charges it): 5,500 yen for the 5,000-yen menu. `overrides` go to the
+ * entry's body (a later reservation once the test clock has moved on). Returns its id.
  */
-export async function paidEntry(world: { cast: Agent; guest: Agent; serviceId: string; menuId: string }) {
-  const id = await enter(world.guest, world.serviceId, { serviceMenuId: world.menuId });
+export async function paidEntry(
+  world: { cast: Agent; guest: Agent; serviceId: string; menuId: string },
+  overrides: Record<string, unknown> = {},
+) {
+  const id = await enter(world.guest, world.serviceId, { serviceMenuId: world.menuId, ...overrides });
   for (const response of [
     await world.cast.post(castEntry(id, '/approve')),
     await world.cast.put(castEntry(id, '/report-completion')),

@@ -78,7 +78,8 @@ export const en: Record<ServerMessageKey, string> = {
   'billing.subscriptionEnded.title': 'The subscription of "{service}" ended',
   'billing.subscriptionEnded.body':
     'The monthly fee of the subscription of "{service}" could not be charged to the saved card ({attempts} tries), so the subscription ended.',
-  'mail.listingPaymentFailed.subject': '[{site}] Your service "{service}" was unpublished (listing fee unpaid)',
+  'mail.listingPaymentFailed.subject':
+    '[{site}] Your service "{service}" was unpublished (listing fee unpaid)',
   'mail.listingPaymentFailed.body':
     'The listing fee of "{service}" could not be charged to your saved card ({attempts} tries), so the listing ended and the service was unpublished.\n\nCheck your card; you can publish it again here:\n{url}',
   'mail.matchingPlanPaymentFailed.subject': '[{site}] Your matching plan ended (fee unpaid)',
@@ -167,7 +168,7 @@ export const en: Record<ServerMessageKey, string> = {
   'layouts.duplicateField': 'A field can appear only once.',
   // console: moderation
   'console.moderation.entryPaid':
-    'This entry has been paid. Cancelling it needs a refund, which comes with the money features, so it cannot be cancelled in the console yet.',
+    'This entry is paid: cancel it with a refund (give the amount and the reason).',
   'console.moderation.entryFinal': 'This entry has already ended and cannot be cancelled.',
   'console.moderation.serviceUnpublished.title': 'The site unpublished your service "{service}"',
   'console.moderation.serviceUnpublished.body':
@@ -182,28 +183,34 @@ export const en: Record<ServerMessageKey, string> = {
   'mail.entryCanceledByOperator.body':
     'The people who run the site have canceled the entry for "{service}" ({entryId}).\n\nReason:\n{reason}\n\nSee it here:\n{url}\n\nContact us with any questions.',
   'console.moderation.refundNotPaid': 'This entry has no payment to refund.',
-  'console.moderation.refundInProgress': 'A refund of this entry is being processed. Wait a moment and reload.',
+  'console.moderation.refundInProgress':
+    'A refund of this entry is being processed. Wait a moment and reload.',
   'console.moderation.nothingToRefund': 'The payment of this entry has been refunded in full.',
   'console.moderation.refundTooLarge': 'At most {max} yen can be refunded.',
   'console.moderation.refundUnavailable':
     'The payment provider did not answer. Nothing was refunded. Try again (the same refund is never made twice).',
   'console.moderation.refundFailed': 'The payment provider refused the refund. Nothing was refunded.',
-  'console.moderation.entryRefunded.title': 'The site canceled the entry for "{service}" and refunded {amount} yen',
+  'console.moderation.entryRefunded.title':
+    'The site canceled the entry for "{service}" and refunded {amount} yen',
   'console.moderation.entryRefunded.body':
     'The people who run the site have canceled the entry for "{service}" ({entryId}) and refunded {amount} yen of its payment.\n\nReason:\n{reason}\n\nContact us with any questions.',
-  'mail.entryRefundedByOperator.subject': '[{site}] The entry for "{service}" was canceled and {amount} yen refunded',
+  'mail.entryRefundedByOperator.subject':
+    '[{site}] The entry for "{service}" was canceled and {amount} yen refunded',
   'mail.entryRefundedByOperator.body':
     'The people who run the site have canceled the entry for "{service}" ({entryId}) and refunded {amount} yen of its payment. The card issuer may take from a few days to a few weeks to show it.\n\nReason:\n{reason}\n\nSee it here:\n{url}\n\nContact us with any questions.',
   // console: money
   'console.money.month': 'Give the month as YYYY-MM.',
   'console.money.kana': 'Enter it in full-width katakana (e.g. カブシキガイシャ　ツナグ).',
   'console.money.companyCode': 'The remitter code is 10 digits.',
-  'console.money.tooLongForFile': 'The transfer file holds {max} half-width characters here (voiced marks count as one).',
-  'console.money.remitterMissing': 'The remitter (company code and account) is not set. Set it under Money › Remitter.',
+  'console.money.tooLongForFile':
+    'The transfer file holds {max} half-width characters here (voiced marks count as one).',
+  'console.money.remitterMissing':
+    'The remitter (company code and account) is not set. Set it under Money › Remitter.',
   'console.money.batchEmpty': 'This closing has no transfers.',
   'console.money.exportFirst': 'Export the transfer file before marking the batch paid.',
   'console.money.batchPaid': 'This batch is already paid.',
-  'console.money.transferFileInvalid': 'A value cannot be written in the transfer file (check holder names and amounts).',
+  'console.money.transferFileInvalid':
+    'A value cannot be written in the transfer file (check holder names and amounts).',
   // console: people
   'people.alreadySuspended': 'This account is already suspended.',
   'people.withdrawnAccount': 'A withdrawn account can be neither suspended nor restored.',

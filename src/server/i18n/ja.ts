@@ -67,7 +67,8 @@ export const ja = {
   'billing.noPlanToCancel': '解約できる継続中のマッチングプランがありません。',
   'billing.subscriptionNotRenewing': 'この定期契約はすでに解約済みか、終了しています。',
   'billing.subscriptionNeverPaid': '初回のお支払いができなかったため、定期契約を終了しました。',
-  'billing.listingEnded.title': 'サービス「{service}」の掲載料をお支払いいただけなかったため、非公開にしました',
+  'billing.listingEnded.title':
+    'サービス「{service}」の掲載料をお支払いいただけなかったため、非公開にしました',
   'billing.listingEnded.body':
     'サービス「{service}」の掲載料を登録済みのクレジットカードで{attempts}回お支払いいただけなかったため、掲載を終了し、サービスを非公開にしました。\n\nカードを確認のうえ、サービスの編集画面から再び公開できます（公開時に1か月分の掲載料をお支払いいただきます）。',
   'billing.planEnded.title': 'マッチングプランの料金をお支払いいただけなかったため、プランを終了しました',
@@ -165,7 +166,7 @@ export const ja = {
   'layouts.duplicateField': '同じ項目は1回だけ表示できます。',
   // console: moderation
   'console.moderation.entryPaid':
-    'この申し込みは支払い済みです。返金を伴うキャンセルはお金の機能（返金）とともに提供する予定のため、現在はコンソールからキャンセルできません。',
+    'この申し込みは支払い済みです。キャンセルは返金とあわせて行ってください（返金の金額と理由を入力します）。',
   'console.moderation.entryFinal': 'この申し込みはすでに終了しているため、キャンセルできません。',
   'console.moderation.serviceUnpublished.title': 'サービス「{service}」を運営が非公開にしました',
   'console.moderation.serviceUnpublished.body':
@@ -180,16 +181,19 @@ export const ja = {
   'mail.entryCanceledByOperator.body':
     'サイトの運営により、「{service}」の申し込み（{entryId}）をキャンセルしました。\n\n理由:\n{reason}\n\n以下のページからご確認ください。\n{url}\n\nご不明な点はお問い合わせください。',
   'console.moderation.refundNotPaid': 'この申し込みには返金できる支払いがありません。',
-  'console.moderation.refundInProgress': 'この申し込みの返金を処理しています。少し待ってから画面を更新してください。',
+  'console.moderation.refundInProgress':
+    'この申し込みの返金を処理しています。少し待ってから画面を更新してください。',
   'console.moderation.nothingToRefund': 'この申し込みの支払いはすべて返金済みです。',
   'console.moderation.refundTooLarge': '返金できるのは{max}円までです。',
   'console.moderation.refundUnavailable':
     '決済サービスが応答しませんでした。返金は行われていません。もう一度お試しください（同じ返金は二重に行われません）。',
   'console.moderation.refundFailed': '決済サービスが返金を受け付けませんでした。返金は行われていません。',
-  'console.moderation.entryRefunded.title': '「{service}」の申し込みを運営がキャンセルし、{amount}円を返金しました',
+  'console.moderation.entryRefunded.title':
+    '「{service}」の申し込みを運営がキャンセルし、{amount}円を返金しました',
   'console.moderation.entryRefunded.body':
     'サイトの運営により、「{service}」の申し込み（{entryId}）をキャンセルし、支払われた代金のうち{amount}円を返金しました。\n\n理由:\n{reason}\n\nご不明な点はお問い合わせください。',
-  'mail.entryRefundedByOperator.subject': '【{site}】「{service}」の申し込みをキャンセルし、{amount}円を返金しました',
+  'mail.entryRefundedByOperator.subject':
+    '【{site}】「{service}」の申し込みをキャンセルし、{amount}円を返金しました',
   'mail.entryRefundedByOperator.body':
     'サイトの運営により、「{service}」の申し込み（{entryId}）をキャンセルし、支払われた代金のうち{amount}円を返金しました。カードへの返金の反映には、カード会社により数日から数週間かかります。\n\n理由:\n{reason}\n\n以下のページからご確認ください。\n{url}\n\nご不明な点はお問い合わせください。',
   // console: money
@@ -197,11 +201,13 @@ export const ja = {
   'console.money.kana': '全角カタカナで入力してください（例: カブシキガイシャ　ツナグ）。',
   'console.money.companyCode': '依頼人コードは10桁の数字で入力してください。',
   'console.money.tooLongForFile': '振込ファイルでは半角{max}文字までです（濁点・半濁点は1文字に数えます）。',
-  'console.money.remitterMissing': '振込依頼人（会社コード・口座）が未設定です。お金 › 振込依頼人で設定してください。',
+  'console.money.remitterMissing':
+    '振込依頼人（会社コード・口座）が未設定です。お金 › 振込依頼人で設定してください。',
   'console.money.batchEmpty': 'この締めには振込がありません。',
   'console.money.exportFirst': '振込ファイルを出力してから、振込済みにしてください。',
   'console.money.batchPaid': 'この振込はすでに振込済みです。',
-  'console.money.transferFileInvalid': '振込ファイルに書けない値があります（口座名義や金額を確認してください）。',
+  'console.money.transferFileInvalid':
+    '振込ファイルに書けない値があります（口座名義や金額を確認してください）。',
   // console: people
   'people.alreadySuspended': 'このアカウントはすでに停止されています。',
   'people.withdrawnAccount': '退会済みのアカウントは停止も再開もできません。',

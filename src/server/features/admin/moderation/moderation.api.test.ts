@@ -268,7 +268,7 @@ describe('entries in the console', () => {
     expect(await auditOf('entry', id)).toEqual([]);
   });
 
-  it('refuses to cancel a paid entry, saying refunds come with the money features; and one being charged', async () => {
+  it('refuses to cancel a paid entry without a refund (refunds.api.test.ts); and one being charged', async () => {
     const id = await enter(guest, serviceId, { serviceMenuId: menuId });
     await ok(await cast.post(castEntry(id, '/approve')));
     await ok(await cast.put(castEntry(id, '/report-completion')));

@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { castEntry, enter, guestEntry, startEntriesWorld } from '../../../../../test/helpers/entries.ts';
+import { expectLedgerBalanced, supplierBalance } from '../../../../../test/helpers/ledger.ts';
+import { paidEntry } from '../../../../../test/helpers/paid-entry.ts';
+import type { Agent, TestApp } from '../../../../../test/helpers/test-app.ts';
+
+/**
+ * The operator's cancel of a paid entry with a refund. The demo site takes a regular fee of 10 % (at
+ * least 100 yen): the 5,000-yen menu is paid 5,500 yen, tax 500, fee 550, so the cast is owed 4,950.
+ */
+let t: TestApp;
+let cast: Agent;
+let guest: Agent;
+let operator: Agent;
+let world: Parameters<typeof paidEntry>[0];
+let castId: string;
+
+beforeAll(async () => {
+  let serviceId: string;
+  let menuId: string;
+  ({ t, cast, guest, serviceId, menuId } = await startEntriesWorld());
+  world = { cast, guest, serviceId, menuId };
+  operator = t.agent();
+  expect((await operator.loginOperator()).statusCode).toBe(200);
+  castId = (await cast.get('/api/me')).json().data.id;
+});
+afterAll(() => t?.close());
+
+async function ok(response: Awaited<ReturnType<Agent['get']>>, status = 200) {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json();
+}
+
+const refund = (entryId: string, amount: number, reason = '作業の一部が行われなかったため') =>
+  operator.post(`/api/admin/entries/${entryId}/refund`, { amount, reason });
+
+/** The ledger lines of an entry's refunds, as "account kind amount". */
+async function refundLines(entryId: string) {
+  const rows = await t.database.db
+    .selectFrom('ledger_lines as l')
+    .innerJoin('ledger_transactions as x', 'x.id', 'l.transaction_id')
+    .select(['l.account', 'l.kind', 'l.amount'])
+    .where('x.entry_id', '=', entryId)
+    .where('x.kind', '=', 'refund')
+    .orderBy('l.seq')
+    .execute();
+  return rows.map((row) => `${row.account} ${row.kind} ${row.amount}`);
+}
+
+describe('refunds in the console', () => {
+  it('cancels a paid entry with a full refund: provider, ledger, status, notices, e-mails, audit', async () => {
+    const id = await paidEntry(world);
+    expect(await supplierBalance(t, castId)).toBe(4950);
+    const before = (await ok(await operator.get(`/api/admin/entries/${id}`))).data;
+    expect(before).toMatchObject({
+      status: 'paid',
+      cancelRefusal: 'paid',
+      refund: { refunded: 0, refundable: 5500 },
+    });
+
+    const reason = 'サービスが提供されなかったため全額を返金します';
+    const { data } = await ok(await refund(id, 5500, reason));
+    expect(data).toMatchObject({
+      status: 'operator_canceled',
+      cancelReason: reason,
+      refund: { refunded: 5500, refundable: 0 },
+    });
+    expect(data.timeline.at(-1)).toMatchObject({ action: 'operatorCancel', from: 'paid', by: 'operator' });
+
+    const stored = await t.database.db
+      .selectFrom('entry_refunds')
+      .selectAll()
+      .where('entry_id', '=', id)
+      .execute();
+    expect(stored).toEqual([
+      expect.objectContaining({ amount: 5500, tax_back: 500, fee_back: 550, status: 'succeeded', reason }),
+    ]);
+    expect(stored[0]?.refund_ref).toMatch(/^re_/);
+    const charged = await t.database.db
+      .selectFrom('sandbox_refunds')
+      .select('amount')
+      .where('idempotency_key', '=', stored[0]?.idempotency_key ?? '')
+      .execute();
+    expect(charged).toEqual([{ amount: 5500 }]);
+    expect(await refundLines(id)).toEqual([
+      'provider refund -5500',
+      'supplier sale 5000',
+      'supplier tax 500',
+      'supplier matching_fee -550',
+      'platform matching_fee 550',
+    ]);
+    expect(await supplierBalance(t, castId)).toBe(0);
+
+    for (const [agent, path, email, role] of [
+      [cast, castEntry(id), 'cast@example.com', 'cast'],
+      [guest, guestEntry(id), 'guest@example.com', 'guest'],
+    ] as const) {
+      expect((await ok(await agent.get(path))).data).toMatchObject({ status: 'operator_canceled' });
+      const notices = (await ok(await agent.get(`/api/${role}s/notices`))).data as Array<{
+        title: string;
+        body: string;
+      }>;
+      expect(notices.some((n) => n.title.includes('5,500円を返金') && n.body.includes(reason))).toBe(true);
+      const mail = await t.smtp.mailTo(email, (m) => m.subject.includes('返金'));
+      expect(mail.text).toContain(reason);
+      expect(mail.text).toContain(`http://localhost:3000/${role}/entries/${id}`);
+    }
+
+    const log = await ok(await operator.get(`/api/admin/audit-log?targetType=entry&targetId=${id}`));
+    expect(log.data[0]).toMatchObject({
+      action: 'entries.refund',
+      before: { status: 'paid', refunded: 0 },
+      after: {
+        status: 'operator_canceled',
+        refunded: 5500,
+        refund: { amount: 5500, taxBack: 500, feeBack: 550 },
+      },
+    });
+    const list = await ok(await operator.get('/api/admin/money/refunds'));
+    expect(list.data[0]).toMatchObject({ entryId: id, amount: 5500, status: 'succeeded', reason });
+    await expectLedgerBalanced(t);
+  });
+
+  it('refunds part, then the rest; never more than is left (422 on amount), then nothing (409)', async () => {
+    const id = await paidEntry(world);
+    const start = await supplierBalance(t, castId);
+
+    const first = (await ok(await refund(id, 1000))).data;
+    expect(first).toMatchObject({
+      status: 'operator_canceled',
+      refund: { refunded: 1000, refundable: 4500 },
+    });
+    // Tax and fee of the 4,500 left: floor(500 × 4500 / 5500) = 409, floor(550 × 4500 / 5500) = 450.
+    expect(await refundLines(id)).toEqual([
+      'provider refund -1000',
+      'supplier sale 909',
+      'supplier tax 91',
+      'supplier matching_fee -100',
+      'platform matching_fee 100',
+    ]);
+    expect(await supplierBalance(t, castId)).toBe(start - 900);
+
+    const tooMuch = await refund(id, 4501);
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().errors.amount).toEqual(['返金できるのは4500円までです。']);
+
+    expect((await ok(await refund(id, 4500))).data.refund).toEqual({ refunded: 5500, refundable: 0 });
+    // The two refunds give back all of the tax and fee, to the yen.
+    const rows = await t.database.db
+      .selectFrom('entry_refunds')
+      .selectAll()
+      .where('entry_id', '=', id)
+      .execute();
+    expect(rows.reduce((sum, r) => sum + r.tax_back, 0)).toBe(500);
+    expect(rows.reduce((sum, r) => sum + r.fee_back, 0)).toBe(550);
+    expect(await supplierBalance(t, castId)).toBe(start - 4950);
+
+    const nothing = await refund(id, 1);
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json().message).toContain('すべて返金済み');
+    await expectLedgerBalanced(t);
+  });
+
+  it('answers 422 for an amount past the safe range or below one yen, and 409 for an unpaid entry', async () => {
+    const id = await paidEntry(world);
+    for (const amount of [9_007_199_254_740_993, 1e21, 0, -5, 12.5]) {
+      const response = await operator.request(
+        'POST',
+        `/api/admin/entries/${id}/refund`,
+        `{"amount": ${amount}, "reason": "確認"}`,
+        { 'content-type': 'application/json' },
+      );
+      expect({ amount, status: response.statusCode }).toEqual({ amount, status: 422 });
+      expect(response.json().errors.amount).toHaveLength(1);
+    }
+    const noReason = await refund(id, 100, '');
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().errors.reason).toHaveLength(1);
+
+    const unpaid = await enter(guest, world.serviceId);
+    const refused = await refund(unpaid, 100);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('返金できる支払いがありません');
+    expect((await refund('nosuchentry', 100)).statusCode).toBe(404);
+    expect(
+      await t.database.db.selectFrom('entry_refunds').where('entry_id', '=', id).selectAll().execute(),
+    ).toEqual([]);
+    await expectLedgerBalanced(t);
+  });
+
+  it('writes nothing but a failed attempt when the provider refuses, and says so', async () => {
+    const id = await paidEntry(world);
+    const payment = await t.database.db
+      .selectFrom('entry_payments')
+      .select('charge_ref')
+      .where('entry_id', '=', id)
+      .executeTakeFirstOrThrow();
+    // The provider already gave back part of the charge on its side: it refuses a refund of the whole.
+    await t.database.db
+      .insertInto('sandbox_refunds')
+      .values({
+        id: 're_outside',
+        idempotency_key: 'outside',
+        charge_ref: payment.charge_ref ?? '',
+        amount: 100,
+        created_at: t.clock.now(),
+      })
+      .execute();
+    const balance = await supplierBalance(t, castId);
+
+    const refused = await refund(id, 5500);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('決済サービスが返金を受け付けませんでした');
+    expect((await ok(await operator.get(`/api/admin/entries/${id}`))).data).toMatchObject({
+      status: 'paid',
+      refund: { refunded: 0, refundable: 5500 },
+    });
+    expect(await refundLines(id)).toEqual([]);
+    expect(
+      await t.database.db.selectFrom('entry_refunds').select('status').where('entry_id', '=', id).execute(),
+    ).toEqual([{ status: 'failed' }]);
+    expect(await supplierBalance(t, castId)).toBe(balance);
+    const log = await ok(await operator.get(`/api/admin/audit-log?targetType=entry&targetId=${id}`));
+    expect(log.data).toEqual([]);
+
+    // A smaller refund the provider accepts still goes through.
+    expect((await ok(await refund(id, 5400))).data.refund).toEqual({ refunded: 5400, refundable: 100 });
+    await expectLedgerBalanced(t);
+  });
+});
