@@ -63,7 +63,15 @@ export function salesRoutes(sales: Sales): FastifyPluginAsyncZod {
             },
           },
           async (request, reply) =>
-            sendCsv(reply, await sales.listCsv(await viewerOf(request), which, request.query)),
+            sendCsv(
+              reply,
+              await sales.listCsv(
+                await viewerOf(request),
+                which,
+                request.query,
+                request.query.lang ?? request.locale,
+              ),
+            ),
         );
       }
 
@@ -90,7 +98,14 @@ export function salesRoutes(sales: Sales): FastifyPluginAsyncZod {
           },
         },
         async (request, reply) =>
-          sendCsv(reply, await sales.supplierPaymentsCsv(await viewerOf(request), request.query)),
+          sendCsv(
+            reply,
+            await sales.supplierPaymentsCsv(
+              await viewerOf(request),
+              request.query,
+              request.query.lang ?? request.locale,
+            ),
+          ),
       );
     }
   };

@@ -297,6 +297,12 @@ describe('the money lists of a c2g site (the cast supplies, the guest pays)', ()
     ]);
     expect(csv.slice(1).map((row) => row[9])).toEqual([entries.medium]);
 
+    // Without lang, the header follows Accept-Language as every answer does.
+    const accepted = await cast.get('/api/casts/me/supplier-payments.csv', {
+      'accept-language': 'en-US,en;q=0.9',
+    });
+    expect(readCsv(accepted.rawPayload).rows[0]?.[0]).toBe('Closing date');
+
     const payments = readCsv((await guest.get('/api/guests/me/payments.csv')).rawPayload).rows;
     expect(payments[0]?.[4]).toBe('サポーターのニックネーム');
     expect(payments.slice(1).map((row) => row[5])).toEqual(['11000000550', '1650']);

@@ -10,6 +10,7 @@ import {
   type SupplierPaymentsResponse,
 } from '../../../core/contract/sales.ts';
 import type { AccountType } from '../../../core/enums.ts';
+import type { Locale } from '../../../core/i18n.ts';
 import { type Clock, siteToday } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { paginate } from '../../http/pagination.ts';
@@ -101,8 +102,13 @@ export function createSales(deps: { db: Kysely<Database>; clock: Clock; site: Si
     return { data: rows.map(toSupplierPaymentRow), meta, totals } satisfies SupplierPaymentsResponse;
   }
 
-  async function listCsv(viewer: MoneyViewer, which: LedgerList, query: MoneyListCsvQuery): Promise<CsvFile> {
-    const t = serverTranslator(query.lang ?? 'ja');
+  async function listCsv(
+    viewer: MoneyViewer,
+    which: LedgerList,
+    query: MoneyListCsvQuery,
+    locale: Locale,
+  ): Promise<CsvFile> {
+    const t = serverTranslator(locale);
     const site = await deps.site.getSite();
     const counterpartRole = viewer.type === 'cast' ? site.guestName : site.castName;
     const filter: MoneyListFilter = query;
@@ -136,8 +142,12 @@ export function createSales(deps: { db: Kysely<Database>; clock: Clock; site: Si
     return { filename: `${which}-${siteToday(deps.clock)}.csv`, body };
   }
 
-  async function supplierPaymentsCsv(viewer: MoneyViewer, query: SupplierPaymentsCsvQuery): Promise<CsvFile> {
-    const t = serverTranslator(query.lang ?? 'ja');
+  async function supplierPaymentsCsv(
+    viewer: MoneyViewer,
+    query: SupplierPaymentsCsvQuery,
+    locale: Locale,
+  ): Promise<CsvFile> {
+    const t = serverTranslator(locale);
     const filter: SupplierPaymentsFilter = query;
     const rows = (await orderedPayoutRows(db, viewer.id, filter).execute()).map(toSupplierPaymentRow);
     const body = toCsv(
