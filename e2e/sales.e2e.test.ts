@@ -115,6 +115,19 @@ describe('the sales page in Chromium', () => {
     );
     expect(lines.slice(2)).toEqual(['']);
 
+    // The other tabs of a c2g cast, each saying what will appear there.
+    await cast.getByRole('link', { name: '支払い', exact: true }).click();
+    await expect.poll(() => mainText(cast)).toContain('まだ支払いはありません。');
+    await cast.getByRole('link', { name: '振込', exact: true }).click();
+    await expect.poll(() => mainText(cast)).toContain('まだ振込はありません。');
+    expect(await cast.getByRole('link', { name: '振込', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await expectNoSeriousAxeViolations(cast);
+    await screenshot(cast, 'sales-cast-payouts-empty');
+    await cast.getByRole('link', { name: '売上', exact: true }).click();
+    await expect.poll(() => mainText(cast)).toContain('受取額');
+
     // A filter that matches nothing says so, and the download goes with the rows.
     await cast.locator('summary', { hasText: '絞り込み' }).click();
     await cast.getByLabel('サービス名').fill('存在しないサービス');
