@@ -19,6 +19,7 @@ export const queryKeys = {
   reviews: ['reviews'] as const,
   entries: ['entries'] as const,
   sales: ['sales'] as const,
+  billing: ['billing'] as const,
 };
 
 /** Keys whose data does not depend on who is signed in; everything else is dropped on login and logout. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { castEntry, enter, saveCard } from '../../../../test/helpers/entries.ts';
 import { expectLedgerBalanced } from '../../../../test/helpers/ledger.ts';
 import { type Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { SubscriptionKind } from '../../db/schema.ts';
 import { DEMO_SITE } from '../../db/seed.ts';
 import { createSiteService } from '../site/service.ts';
 
@@ -14,7 +15,7 @@ const service = (status: string, chargeMethod = 'unit_price') => ({
   values: { category: 'cooking', area: 'tokyo' },
 });
 
-const succeededCharges = async (t: TestApp, kind: string) =>
+const succeededCharges = async (t: TestApp, kind: SubscriptionKind) =>
   (
     await t.database.db
       .selectFrom('subscription_charges')

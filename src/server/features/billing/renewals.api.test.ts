@@ -11,6 +11,7 @@ import { expectLedgerBalanced, supplierBalance } from '../../../../test/helpers/
 import { type Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import type { SiteSettings } from '../../../core/contract/site.ts';
 import type { PaymentFlowType } from '../../../core/enums.ts';
+import type { SubscriptionKind } from '../../db/schema.ts';
 import { DEMO_SITE } from '../../db/seed.ts';
 import { createSiteService } from '../site/service.ts';
 
@@ -46,7 +47,7 @@ async function accountIdOf(t: TestApp, email: string) {
 }
 
 /** The charges of a payer by kind, oldest first, as `period:status`. */
-async function chargesOf(t: TestApp, payerId: string, kind: string) {
+async function chargesOf(t: TestApp, payerId: string, kind: SubscriptionKind) {
   const rows = await t.database.db
     .selectFrom('subscription_charges')
     .select(['period', 'status', 'amount'])

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { AccountType } from '../../../core/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
+import { EntrySubscriptionPanel } from '../billing/entry-subscription-panel.tsx';
 import { CounterProposal, canProposeCounter } from './counter-proposal.tsx';
 import { EntryActions } from './entry-actions.tsx';
 import { EntryOverview } from './entry-overview.tsx';
@@ -35,6 +36,7 @@ function EntryDetailPage({ accountType: role }: { accountType: AccountType }) {
       )}
       <EntryOverview entry={entry} role={role} headingRef={overviewHeading} />
       <EntryActions entry={entry} role={role} onDone={focusOverview} />
+      <EntrySubscriptionPanel entry={entry} role={role} />
       {showsPayment(entry) && <EntryPayment entry={entry} role={role} onDone={focusOverview} />}
       <EstimatesView entry={entry} />
       {canProposeCounter(entry) && <CounterProposal entry={entry} role={role} />}

@@ -54,6 +54,7 @@ describe('entry form', () => {
     const created = json(201, { data: entryDetail({ id: 'e9', viewerParty: 'payer' }) });
     const api = server(json(500, { message: '混み合っています' }), created);
     renderApp('/guest/services/s1/entry', api.fetch);
+    expect(await screen.findByText(/^申し込みは先生に届きます。先生の見積もりを承認して発注し/)).toBeTruthy();
     await fillTheForm();
 
     // The confirm step shows what will be sent, and takes the focus.
@@ -74,6 +75,9 @@ describe('entry form', () => {
     fireEvent.click(screen.getByRole('button', { name: '送信する' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: '申し込みを送信しました' })).toBeTruthy();
+    expect(
+      screen.getByText('先生からの見積もりをお待ちください。状況は申し込み一覧で確かめられます。'),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: '申し込みの詳細を見る' }).getAttribute('href')).toBe(
       '/guest/entries/e9',
     );

@@ -40,11 +40,8 @@ export function EntryPayment({
   onDone: () => void;
 }) {
   const t = useT();
-  const { locale } = useLocale();
-  const names = usePartyNames(entry);
   const payer = entry.viewerParty === 'payer';
   const stage = stageOf(entry.status);
-  const amount = entry.amount ?? 0;
   return (
     <section className="card entry-payment" aria-labelledby="entry-payment">
       <h2 id="entry-payment">{t(payer ? 'entries.payment.title' : 'entries.payment.receiptTitle')}</h2>
@@ -53,16 +50,24 @@ export function EntryPayment({
       ) : (
         <SupplierFigures entry={entry} role={role} stage={stage} />
       )}
-      {stage === 'completion_reported' && entry.deadlineAt && (
-        <p>
-          {t(payer ? 'entries.payment.dueForPayer' : 'entries.payment.dueForSupplier', {
-            ...names,
-            date: formatEntryTime(entry.deadlineAt, locale),
-            amount: formatYen(amount, locale),
-          })}
-        </p>
-      )}
     </section>
+  );
+}
+
+/** Until when the payer may pay before the saved card is charged (the site's autoChargeDays). */
+function DueNote({ entry }: { entry: EntryDetail }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const names = usePartyNames(entry);
+  if (entry.status !== 'completion_reported' || !entry.deadlineAt) return null;
+  return (
+    <p>
+      {t(entry.viewerParty === 'payer' ? 'entries.payment.dueForPayer' : 'entries.payment.dueForSupplier', {
+        ...names,
+        date: formatEntryTime(entry.deadlineAt, locale),
+        amount: formatYen(entry.amount ?? 0, locale),
+      })}
+    </p>
   );
 }
 
@@ -130,6 +135,7 @@ function PayerFigures({
         </dl>
       )}
       <p>{t(`entries.payment.next.payer.${stage}`, names)}</p>
+      <DueNote entry={entry} />
       {canPay && (
         <div className="actions">
           <button
@@ -180,6 +186,7 @@ function SupplierFigures({ entry, role, stage }: { entry: EntryDetail; role: Acc
         ]}
       />
       <p>{t(`entries.payment.next.supplier.${stage}`, names)}</p>
+      <DueNote entry={entry} />
       {stage === 'paid' && (
         <p>
           <Link to={`/${role}/account-info/bank-account`}>{t('entries.payment.bankAccount')}</Link>

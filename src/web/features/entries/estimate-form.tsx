@@ -125,8 +125,10 @@ export function EstimateForm({
 
   return (
     <form ref={formRef} className="form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{title}</h3>
-      {lead && <p>{lead}</p>}
+      <div className="estimate-form__heading">
+        <h3 id={`${id}-title`}>{title}</h3>
+        {lead && <p>{lead}</p>}
+      </div>
       {errors.items && (
         <ul className="field__errors">
           {errors.items.map((text) => (

@@ -3,6 +3,7 @@ import type { AccountType } from '../../../core/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { LogoutButton } from '../auth/logout-button.tsx';
+import { MatchingPlanPanel } from '../billing/matching-plan-panel.tsx';
 import { ActionRequiredCount } from '../entries/action-required-count.tsx';
 import { useMe } from '../session/me-query.ts';
 import { roleLabel } from '../site/role-labels.ts';
@@ -64,6 +65,7 @@ function MyPage({ accountType }: { accountType: AccountType }) {
           </li>
         </ul>
       </nav>
+      {accountType === 'cast' && <MatchingPlanPanel />}
       <LogoutButton />
     </>
   );
