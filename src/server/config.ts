@@ -24,6 +24,21 @@ const envSchema = z.object({
   // Only behind a reverse proxy: otherwise a caller could choose its own IP (and dodge rate limits).
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  // Another Stripe API host, such as a local stand-in; Stripe's own when absent.
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface Config {
@@ -40,7 +55,20 @@ export interface Config {
   loginRateLimitPerMinute: number;
   trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  payment: PaymentConfig;
 }
+
+/** Which card provider the site uses: the built-in sandbox, or Stripe with its keys. */
+export type PaymentConfig =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      /** The key the browser's Stripe.js uses. */
+      publishableKey: string;
+      webhookSecret: string;
+      apiUrl: string | undefined;
+    };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -58,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError(['SESSION_SECRET: required in production (at least 32 characters)']);
   }
+  const payment = paymentConfig(e);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -71,5 +100,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
+    payment,
+  };
+}
+
+function paymentConfig(e: z.infer<typeof envSchema>): PaymentConfig {
+  if (e.PAYMENT_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  const required = {
+    STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,
+    STRIPE_PUBLISHABLE_KEY: e.STRIPE_PUBLISHABLE_KEY,
+    STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET,
+  };
+  const problems = Object.entries(required)
+    .filter(([, value]) => !value)
+    .map(([name]) => `${name}: required when PAYMENT_PROVIDER=stripe`);
+  const mode = (key: string | undefined) => (key?.includes('_live_') ? 'live' : 'test');
+  if (
+    e.STRIPE_SECRET_KEY &&
+    e.STRIPE_PUBLISHABLE_KEY &&
+    mode(e.STRIPE_SECRET_KEY) !== mode(e.STRIPE_PUBLISHABLE_KEY)
+  ) {
+    problems.push('STRIPE_PUBLISHABLE_KEY: must be of the same mode (test or live) as STRIPE_SECRET_KEY');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    provider: 'stripe',
+    secretKey: e.STRIPE_SECRET_KEY ?? '',
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+    apiUrl: e.STRIPE_API_URL,
   };
 }

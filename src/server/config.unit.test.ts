@@ -34,4 +34,34 @@ describe('configuration', () => {
       'x'.repeat(32),
     );
   });
+
+  it('uses the sandbox unless PAYMENT_PROVIDER=stripe, and then needs all three Stripe keys', () => {
+    expect(loadConfig({}).payment).toEqual({ provider: 'sandbox' });
+    try {
+      loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc' });
+      expect.unreachable('loadConfig accepted Stripe without its keys');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual([
+        'STRIPE_PUBLISHABLE_KEY: required when PAYMENT_PROVIDER=stripe',
+        'STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe',
+      ]);
+    }
+    const stripe = {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    };
+    expect(loadConfig(stripe).payment).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_abc',
+      publishableKey: 'pk_test_abc',
+      webhookSecret: 'whsec_abc',
+      apiUrl: undefined,
+    });
+    expect(() => loadConfig({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' })).toThrow(/same mode/);
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ ...stripe, STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL/);
+  });
 });

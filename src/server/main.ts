@@ -11,6 +11,8 @@ import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed.ts';
 import { registerDevMailsPage } from './mail/dev-mails-page.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
+import { createStripeProvider } from './payments/stripe/stripe-provider.ts';
 import { createDiskFileStore } from './storage/file-store.ts';
 
 /** Outside production a missing SESSION_SECRET is generated once and kept in DATA_DIR. */
@@ -19,6 +21,27 @@ function sessionSecret(config: Config): string {
   const path = join(config.dataDir, 'session-secret');
   if (!existsSync(path)) writeFileSync(path, randomBytes(48).toString('base64url'), { mode: 0o600 });
   return readFileSync(path, 'utf8').trim();
+}
+
+/** The card provider PAYMENT_PROVIDER names; undefined leaves the built-in sandbox. */
+function paymentProvider(
+  config: Config,
+  db: Parameters<typeof createStripeProvider>[0],
+): PaymentProvider | undefined {
+  const payment = config.payment;
+  if (payment.provider === 'sandbox') return undefined;
+  const api = payment.apiUrl ? new URL(payment.apiUrl) : undefined;
+  return createStripeProvider(db, systemClock, {
+    secretKey: payment.secretKey,
+    webhookSecret: payment.webhookSecret,
+    ...(api && {
+      api: {
+        host: api.hostname,
+        port: Number(api.port) || (api.protocol === 'https:' ? 443 : 80),
+        protocol: api.protocol === 'https:' ? 'https' : 'http',
+      },
+    }),
+  });
 }
 
 async function main() {
@@ -42,6 +65,7 @@ async function main() {
     fileStore: createDiskFileStore(join(dataDir, 'uploads')),
     database,
     clock: systemClock,
+    paymentProvider: paymentProvider(config, database.db),
     appOrigin: config.appOrigin,
     sessionSecret: sessionSecret({ ...config, dataDir }),
     loginRateLimitPerMinute: config.loginRateLimitPerMinute,
@@ -70,7 +94,9 @@ async function main() {
   app.scheduler.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`\nTsunagu is running on http://localhost:${port} (database: ${database.kind})`);
+  console.log(
+    `\nTsunagu is running on http://localhost:${port} (database: ${database.kind}, payments: ${config.payment.provider})`,
+  );
   if (withDemo) {
     console.log(`Demo logins (password "${DEMO_PASSWORD}"):`);
     for (const login of DEMO_LOGINS) console.log(`  ${login.role.padEnd(8)} ${login.email}`);

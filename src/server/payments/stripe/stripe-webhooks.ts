@@ -43,7 +43,8 @@ export function createStripeWebhooks(stripe: Stripe, clock: Clock, secret: strin
           secret,
           WEBHOOK_TOLERANCE_SECONDS,
           undefined,
-          Math.floor(clock.now().getTime() / 1000),
+          // Milliseconds: the client divides by 1000 itself.
+          clock.now().getTime(),
         );
       } catch (error) {
         throw new WebhookSignatureError(error);
