@@ -10,13 +10,17 @@ import { ConsoleHeading } from '../shell/console-heading.tsx';
 import { consolePath } from '../shell/console-paths.ts';
 import { useConsoleFormat } from '../shell/use-console-format.ts';
 import { EntryEstimates } from './entry-estimates.tsx';
+import { EntryRefundCard } from './entry-refund-card.tsx';
 import { EntryTimeline } from './entry-timeline.tsx';
 import { EntryStatusBadge } from './status-badge.tsx';
 import './moderation.css';
 
 type EntryResponse = z.infer<typeof adminEntryResponse>;
 
-/** One entry as an operator checks it: parties, amounts, estimates, timeline; and the operator cancel. */
+/**
+ * One entry as an operator checks it: parties, amounts, estimates, timeline; and the operator cancel, with
+ * a refund when it is paid.
+ */
 export function EntryPage() {
   const t = useAdminT();
   const api = useApiClient();
@@ -40,7 +44,11 @@ export function EntryPage() {
           <EntryEstimates entry={data} />
           <EntryTimeline entry={data} />
         </div>
-        <CancelCard entry={data} />
+        {data.refund && data.refund.refundable > 0 ? (
+          <EntryRefundCard entry={data} refund={data.refund} />
+        ) : (
+          <CancelCard entry={data} />
+        )}
       </div>
     </>
   );

@@ -136,7 +136,7 @@ export const ja = {
   'moderation.cancel.sending': 'キャンセルしています…',
   'moderation.cancel.done': 'キャンセルしました。{cast}と{guest}にお知らせとメールで理由を伝えました。',
   'moderation.cancel.refusal.paid':
-    'このエントリーは支払い済みです。返金を伴うキャンセルはお金の機能（返金）とともに提供する予定のため、現在はここからキャンセルできません。',
+    'このエントリーは支払い済みです。支払いを返金してキャンセルします（返金できる支払いがないときはキャンセルできません）。',
   'moderation.cancel.refusal.final': 'このエントリーはすでに終了しているため、キャンセルできません。',
   'moderation.cancel.refusal.paymentInProgress':
     '決済の処理中です。処理が終わってから、もう一度開いてください。',
@@ -280,7 +280,7 @@ export const en: Record<keyof typeof ja, string> = {
   'moderation.cancel.sending': 'Cancelling…',
   'moderation.cancel.done': 'Canceled. {cast} and {guest} were sent the reason in a notice and an e-mail.',
   'moderation.cancel.refusal.paid':
-    'This entry has been paid. Cancelling it needs a refund, which comes with the money features, so it cannot be cancelled here yet.',
+    'This entry is paid: it is cancelled by refunding its payment (without a payment to refund it cannot be cancelled).',
   'moderation.cancel.refusal.final': 'This entry has already ended and cannot be cancelled.',
   'moderation.cancel.refusal.paymentInProgress':
     'A payment is being processed. Open this entry again once it has finished.',

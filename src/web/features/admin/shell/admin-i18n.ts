@@ -4,6 +4,7 @@ import { useLocale } from '../../../i18n/i18n-context.tsx';
 import * as content from '../content/messages.ts';
 import * as dashboard from '../dashboard/messages.ts';
 import * as moderation from '../moderation/messages.ts';
+import * as money from '../money/messages.ts';
 import * as people from '../people/messages.ts';
 import * as schemas from '../schemas/messages.ts';
 import * as site from '../site/messages.ts';
@@ -23,6 +24,7 @@ const ja = {
   ...content.ja,
   ...people.ja,
   ...moderation.ja,
+  ...money.ja,
 };
 export type AdminMessageKey = keyof typeof ja;
 const en: Record<AdminMessageKey, string> = {
@@ -33,6 +35,7 @@ const en: Record<AdminMessageKey, string> = {
   ...content.en,
   ...people.en,
   ...moderation.en,
+  ...money.en,
 };
 
 const catalogues: Record<Locale, Record<AdminMessageKey, string>> = { ja, en };

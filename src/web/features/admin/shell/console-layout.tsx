@@ -16,6 +16,7 @@ const SECTIONS: Array<{ section: ConsoleSection; labelKey: AdminMessageKey }> = 
   { section: 'site', labelKey: 'console.section.site' },
   { section: 'people', labelKey: 'console.section.people' },
   { section: 'marketplace', labelKey: 'console.section.marketplace' },
+  { section: 'money', labelKey: 'console.section.money' },
   { section: 'content', labelKey: 'console.section.content' },
   { section: 'records', labelKey: 'console.section.records' },
 ];

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { AdminMessageKey } from './admin-i18n.ts';
 
-export type ConsoleSection = 'site' | 'people' | 'marketplace' | 'content' | 'records';
+export type ConsoleSection = 'site' | 'people' | 'marketplace' | 'money' | 'content' | 'records';
 
 /**
  * One page of the console, declared by its area. `path` is relative to /admin ('' is the dashboard).

@@ -2,6 +2,7 @@ import { auditLogRoutes } from '../audit-log/routes.tsx';
 import { contentRoutes } from '../content/routes.tsx';
 import { dashboardRoutes } from '../dashboard/routes.tsx';
 import { moderationRoutes } from '../moderation/routes.tsx';
+import { moneyRoutes } from '../money/routes.tsx';
 import { peopleRoutes } from '../people/routes.tsx';
 import { schemasRoutes } from '../schemas/routes.tsx';
 import { siteRoutes } from '../site/routes.tsx';
@@ -14,6 +15,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   ...schemasRoutes,
   ...peopleRoutes,
   ...moderationRoutes,
+  ...moneyRoutes,
   ...contentRoutes,
   ...auditLogRoutes,
 ];
