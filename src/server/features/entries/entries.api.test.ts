@@ -10,6 +10,7 @@ import {
   saveCard,
   startEntriesWorld,
 } from '../../../../test/helpers/entries.ts';
+import { expectLedgerBalanced } from '../../../../test/helpers/ledger.ts';
 import { type Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEMO_SITE } from '../../db/seed.ts';
 import { createSiteService } from '../site/service.ts';
@@ -456,7 +457,35 @@ describe('the g2c lifecycle (the guest supplies, the cast pays)', () => {
       amount: 4950,
     });
     await ok(await supplier.put(guestEntry(id, '/report-completion')));
+    expect(await ok(await payer.get(castEntry(id)))).toMatchObject({
+      viewerParty: 'payer',
+      actions: ['pay'],
+      amount: 4950,
+      tax: 450,
+    });
+    // The guest supplies: paying is not theirs, and they have no card to be charged anyway.
+    expect((await supplier.post(guestEntry(id, '/pay'))).statusCode).toBe(409);
     expect((await ok(await payer.post(castEntry(id, '/pay')))).status).toBe('paid');
+    const castId = (await ok(await payer.get(castEntry(id)))).cast.id;
+    const charge = await g2c.database.db
+      .selectFrom('sandbox_charges as c')
+      .innerJoin('sandbox_cards as k', 'k.id', 'c.card_ref')
+      .select(['c.amount', 'k.customer_ref'])
+      .executeTakeFirstOrThrow();
+    expect(charge).toEqual({ amount: 4950, customer_ref: `cus_${castId}` });
+    await expectLedgerBalanced(g2c);
+  });
+
+  it("names the parties in e-mails by the site's roles, whichever supplies", async () => {
+    const { serviceId: service } = await publishService(payer, '名付けの確認');
+    const id = await enter(supplier, service);
+    await ok(await supplier.put(guestEntry(id, '/cancel'), { reason: '都合がつきません' }));
+    // The guest supplies here, so leaving a new entry is a pass; a cancellation comes later.
+    const later = await enter(supplier, service);
+    await ok(await supplier.post(guestEntry(later, '/estimates/initial'), estimateBody()), 201);
+    await ok(await supplier.put(guestEntry(later, '/cancel'), { reason: '体調不良' }));
+    const mail = await g2c.smtp.mailTo('cast@example.com', (m) => m.subject.includes('キャンセル'));
+    expect(mail.subject).toContain(`${DEMO_SITE.guestName}によるキャンセル`);
   });
 });
 
