@@ -1,4 +1,5 @@
-import { Suspense, useId } from 'react';
+import { useId } from 'react';
+import type { EntrySubscription } from '../../../core/contract/billing.ts';
 import type { EntryDetail } from '../../../core/contract/entries.ts';
 import type { AccountType } from '../../../core/enums.ts';
 import { useLocale, useT } from '../../i18n/i18n-context.tsx';
@@ -15,32 +16,31 @@ import './billing.css';
  * it stands, what is charged next, every charge, and a cancel that stops the renewal at the period end.
  */
 export function EntrySubscriptionPanel({ entry, role }: { entry: EntryDetail; role: AccountType }) {
-  if (!entry.bySubscription) return null;
-  return (
-    <Suspense fallback={<PanelLoading />}>
-      <Panel entry={entry} role={role} />
-    </Suspense>
-  );
-}
-
-function PanelLoading() {
-  const t = useT();
-  return <p>{t('app.loading')}</p>;
+  return entry.bySubscription ? <Panel entry={entry} role={role} /> : null;
 }
 
 function Panel({ entry, role }: { entry: EntryDetail; role: AccountType }) {
   const t = useT();
+  const view = useEntrySubscription(role, entry.id);
+  const headingId = useId();
+  return (
+    <section className="card subscription-panel" aria-labelledby={headingId} aria-busy={!view}>
+      <h2 id={headingId}>{t('billing.entry.title')}</h2>
+      {view ? <Details entry={entry} role={role} view={view} /> : <p>{t('app.loading')}</p>}
+    </section>
+  );
+}
+
+function Details({ entry, role, view }: { entry: EntryDetail; role: AccountType; view: EntrySubscription }) {
+  const t = useT();
   const { locale } = useLocale();
   const { notify } = useNoticeStore();
   const names = usePartyNames(entry);
-  const view = useEntrySubscription(role, entry.id);
   const cancel = useCancelEntrySubscription(role, entry.id);
-  const headingId = useId();
   const historyId = useId();
   const lead = entry.viewerParty === 'payer' ? 'billing.entry.leadPayer' : 'billing.entry.leadSupplier';
   return (
-    <section className="card subscription-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('billing.entry.title')}</h2>
+    <>
       <SubscriptionStatus view={view} />
       {view.status === 'active' && <p>{t(lead, names)}</p>}
       <SubscriptionFigures view={view} />
@@ -57,6 +57,6 @@ function Panel({ entry, role }: { entry: EntryDetail; role: AccountType }) {
           }
         />
       )}
-    </section>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { EntrySubscription, MatchingPlan } from '../../../core/contract/billing.ts';
 import type { AccountType } from '../../../core/enums.ts';
 import { useApiClient } from '../../api/api-client-context.tsx';
@@ -17,10 +17,13 @@ const keys = {
 const subscriptionPath = (role: AccountType, entryId: string) =>
   `${entriesApiPath(role)}${apiPath('/{entryId}/subscription', { entryId })}`;
 
-/** The monthly subscription of an entry billed by subscription. */
-export function useEntrySubscription(role: AccountType, entryId: string): EntrySubscription {
+/**
+ * The monthly subscription of an entry billed by subscription; undefined until it arrives. It does not
+ * suspend, so that the entry's page shows at once and the panel fills in.
+ */
+export function useEntrySubscription(role: AccountType, entryId: string): EntrySubscription | undefined {
   const client = useApiClient();
-  return useSuspenseQuery({
+  return useQuery({
     queryKey: keys.entrySubscription(role, entryId),
     queryFn: async ({ signal }) =>
       (await client.get<{ data: EntrySubscription }>(subscriptionPath(role, entryId), { signal })).data,
