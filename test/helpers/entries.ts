@@ -51,12 +51,15 @@ export const estimateBody = (unitPrice = 3000, quantity = 3, extra: Record<strin
   ...extra,
 });
 
-/** Saves a sandbox test card for the signed-in account, as the browser would (token, then save). */
-export async function saveCard(t: TestApp, agent: Agent, number = '4242424242424242') {
+/**
+ * Saves a sandbox test card for the signed-in account, as the browser would (token, then save). A test
+ * that moves its clock years on gives a later expiry year.
+ */
+export async function saveCard(t: TestApp, agent: Agent, number = '4242424242424242', expYear = 2030) {
   const token = await t.app.inject({
     method: 'POST',
     url: '/sandbox-provider/v1/tokens',
-    payload: { publicKey: 'pk_sandbox_tsunagu_demo', number, expMonth: 12, expYear: 2030, cvc: '123' },
+    payload: { publicKey: 'pk_sandbox_tsunagu_demo', number, expMonth: 12, expYear, cvc: '123' },
   });
   const saved = await agent.put('/api/customers/me/credit-card', { token: token.json().id });
   expect(saved.statusCode, saved.body).toBe(200);
@@ -82,12 +85,24 @@ export async function otherAccount(t: TestApp, type: 'cast' | 'guest', nickname:
   return agent;
 }
 
-/** A paid entry written straight to the database, for tests of what reads reviews. */
-export async function insertPaidEntry(
+/**
+ * A c2g entry written straight to the database, for tests that need many entries at a given step without
+ * walking each through the lifecycle: paid by default (what reviews read), or awaiting payment.
+ */
+export async function insertEntry(
   db: TestApp['database']['db'],
-  entry: { serviceId: string; castId: string; guestId: string; at: Date },
+  entry: {
+    serviceId: string;
+    castId: string;
+    guestId: string;
+    at: Date;
+    status?: 'paid' | 'completion_reported';
+    amount?: number;
+    tax?: number;
+  },
 ) {
   const id = newPublicId();
+  const status = entry.status ?? 'paid';
   await db
     .insertInto('entries')
     .values({
@@ -98,16 +113,19 @@ export async function insertPaidEntry(
       service_menu_id: null,
       belonging_id: null,
       flow_type: 'c2g',
-      status: 'paid',
+      status,
+      initial_estimate_approved: true,
       values: '{}',
       reservation_at: null,
-      amount: 5500,
+      amount: entry.amount ?? 5500,
+      tax: entry.tax ?? 500,
       deadline_at: null,
       cancel_reason: null,
       idempotency_key: id,
       entered_at: entry.at,
       updated_at: entry.at,
-      paid_at: entry.at,
+      provided_at: entry.at,
+      paid_at: status === 'paid' ? entry.at : null,
     })
     .execute();
   return id;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPaidEntry } from '../../../../test/helpers/entries.ts';
+import { insertEntry } from '../../../../test/helpers/entries.ts';
 import { type Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { field } from '../../../core/forms/form-schema.ts';
 import { createFormSchemas } from '../form-schemas/service.ts';
@@ -113,7 +113,7 @@ describe('browsing guests', () => {
       chargeMethod: 'unit_price',
       values: { category: 'pets', area: 'tokyo' },
     });
-    const entryId = await insertPaidEntry(t.database.db, {
+    const entryId = await insertEntry(t.database.db, {
       serviceId: service.json().data.id,
       castId: 'demoCast1',
       guestId: 'guestDog',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPaidEntry } from '../../../../test/helpers/entries.ts';
+import { insertEntry } from '../../../../test/helpers/entries.ts';
 import { type Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { refreshServiceRating } from './service-rating.ts';
 
@@ -21,7 +21,7 @@ async function publish(key: string, title: string, status = 'publish') {
 
 /** What the entries feature does when a review is published: store it and recount the service. */
 async function review(serviceId: string, rating: number, comment: string, published: boolean) {
-  const entryId = await insertPaidEntry(t.database.db, {
+  const entryId = await insertEntry(t.database.db, {
     serviceId,
     castId: 'demoCast1',
     guestId: 'demoGuest1',

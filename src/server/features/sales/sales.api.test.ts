@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCsv } from '../../../../test/helpers/csv.ts';
 import {
   castEntry,
   enter,
@@ -16,7 +17,6 @@ import { feeChargeLines, postLedger } from '../ledger/ledger.ts';
 import { createSiteService } from '../site/service.ts';
 
 const DAY = 86_400_000;
-const BOM = [0xef, 0xbb, 0xbf];
 
 async function ok(response: Awaited<ReturnType<Agent['get']>>, status = 200) {
   expect(response.statusCode, response.body).toBe(status);
@@ -69,36 +69,6 @@ async function paidEntry(
 }
 
 /** The CSV's bytes: the byte order mark, then the rows as cells (a minimal RFC 4180 reader). */
-function readCsv(raw: Buffer) {
-  expect([...raw.subarray(0, 3)]).toEqual(BOM);
-  const text = raw.subarray(3).toString('utf8');
-  expect(text.endsWith('\r\n')).toBe(true);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return { text, rows };
-}
 
 describe('the money lists of a c2g site (the cast supplies, the guest pays)', () => {
   let t: TestApp;
