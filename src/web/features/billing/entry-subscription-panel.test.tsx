@@ -69,6 +69,8 @@ describe('the subscription panel of an entry', () => {
       .slice(1)
       .map((row) => row.textContent);
     expect(rows).toEqual(['2か月目2026/12/22 10:00￥5,500完了', '1か月目2026/11/22 10:00￥5,500完了']);
+    // The one-off payment section (report, then pay) does not apply to a monthly entry.
+    expect(screen.queryByRole('region', { name: 'お支払い' })).toBeNull();
   });
 
   it('cancels after a confirm step that says when it ends', async () => {

@@ -37,7 +37,9 @@ function EntryDetailPage({ accountType: role }: { accountType: AccountType }) {
       <EntryOverview entry={entry} role={role} headingRef={overviewHeading} />
       <EntryActions entry={entry} role={role} onDone={focusOverview} />
       <EntrySubscriptionPanel entry={entry} role={role} />
-      {showsPayment(entry) && <EntryPayment entry={entry} role={role} onDone={focusOverview} />}
+      {showsPayment(entry) && !entry.bySubscription && (
+        <EntryPayment entry={entry} role={role} onDone={focusOverview} />
+      )}
       <EstimatesView entry={entry} />
       {canProposeCounter(entry) && <CounterProposal entry={entry} role={role} />}
       {reviewable && (
