@@ -14,6 +14,9 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { bankAccountRoutes } from './features/bank-account/routes.ts';
+import { createBankAccountService } from './features/bank-account/service.ts';
+import { belongingsRoutes } from './features/belongings/routes.ts';
+import { createBelongingsService } from './features/belongings/service.ts';
 import { createSubscriptionCharges } from './features/billing/charges.ts';
 import { createEntrySubscriptions } from './features/billing/entry-subscriptions.ts';
 import { createListings } from './features/billing/listings.ts';
@@ -23,9 +26,6 @@ import { billingSweepTasks } from './features/billing/renewals.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { createPaidStart, hasRenewingFees } from './features/billing/subscriptions.ts';
 import { createBillingTeller } from './features/billing/tell.ts';
-import { createBankAccountService } from './features/bank-account/service.ts';
-import { belongingsRoutes } from './features/belongings/routes.ts';
-import { createBelongingsService } from './features/belongings/service.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { createContactService } from './features/contact/service.ts';
 import { contentRoutes } from './features/content/routes.ts';
@@ -127,7 +127,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(cookie);
-  await registerSecurityHeaders(app, { https });
+  await registerSecurityHeaders(app, {
+    https,
+    ...(deps.paymentProvider?.browser && { paymentSources: deps.paymentProvider.browser.sources }),
+  });
   registerRequestContext(app);
   await registerOpenApi(app);
 
@@ -327,7 +330,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(serviceMenusRoutes(serviceMenus, catalogue, services));
       await api.register(favoritesRoutes(favorites, catalogue));
       await api.register(reviewsRoutes(reviews));
-      await api.register(entriesRoutes(entries, estimates, entryPayments, entryReviews, reviews, entrySubscriptions));
+      await api.register(
+        entriesRoutes(entries, estimates, entryPayments, entryReviews, reviews, entrySubscriptions),
+      );
       await api.register(salesRoutes(sales));
       await api.register(layoutsRoutes(layouts));
       await api.register(guestsRoutes(guestDirectory, schemas));

@@ -33,6 +33,7 @@ function paymentProvider(
   const api = payment.apiUrl ? new URL(payment.apiUrl) : undefined;
   return createStripeProvider(db, systemClock, {
     secretKey: payment.secretKey,
+    publishableKey: payment.publishableKey,
     webhookSecret: payment.webhookSecret,
     ...(api && {
       api: {

@@ -80,6 +80,8 @@ export interface FakeStripe {
   /** Where the adapter's client points (StripeSettings.api). */
   api: { host: string; port: number; protocol: 'http' };
   secretKey: string;
+  /** Stands for the browser's key (the fake has no Stripe.js). */
+  publishableKey: string;
   webhookSecret: string;
   /** Every PaymentIntent made (one per first call with a key), succeeded or not. */
   paymentIntents(): Json[];
@@ -387,6 +389,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   return {
     api: { host: '127.0.0.1', port, protocol: 'http' },
     secretKey,
+    publishableKey: secretKey.replace(/^sk_/, 'pk_'),
     webhookSecret,
     paymentIntents: () => [...intents.values()],
     refunds: () => [...refunds.values()],

@@ -15,3 +15,14 @@ export const creditCardResponse = dataEnvelope(savedCard.nullable());
 
 /** PUT /customers/me/credit-card: the token the browser got from the payment provider. */
 export const saveCreditCardBody = z.object({ token: z.string().min(1).max(200) });
+
+/**
+ * GET /customers/me/credit-card/tokenizer: how the browser turns a card into a token on this site: the
+ * sandbox's endpoint (with the site's `payment.providerApiPublicKey`), or Stripe.js with this key.
+ */
+export const cardTokenizer = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('sandbox') }),
+  z.object({ provider: z.literal('stripe'), publicKey: z.string() }),
+]);
+export type CardTokenizer = z.infer<typeof cardTokenizer>;
+export const cardTokenizerResponse = dataEnvelope(cardTokenizer);

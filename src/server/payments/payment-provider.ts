@@ -38,6 +38,17 @@ export interface PaymentProvider {
   }): Promise<{ refundRef: string }>;
   /** A provider that reports by webhook reads (and authenticates) what it sent; the sandbox does not. */
   webhooks?: PaymentWebhooks;
+  /** How the browser makes a card token with this provider; absent: the sandbox's endpoint on this site. */
+  browser?: BrowserTokenizer;
+}
+
+/** A provider whose own script in the browser turns the card into a token. */
+export interface BrowserTokenizer {
+  provider: 'stripe';
+  /** The publishable key the script uses. */
+  publicKey: string;
+  /** The origins the page must allow for the script (content security policy). */
+  sources: { script: string[]; frame: string[]; connect: string[] };
 }
 
 /**

@@ -225,6 +225,7 @@ export const en: Record<MessageKey, string> = {
   'creditCard.number': 'Card number',
   'creditCard.expiry': 'Expiry (MM/YY)',
   'creditCard.cvc': 'Security code',
+  'creditCard.card': 'Card (number, expiry, security code)',
   'creditCard.save': 'Save the card',
   'creditCard.replace': 'Change the card',
   'creditCard.saved': 'Card saved',

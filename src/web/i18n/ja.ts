@@ -225,6 +225,7 @@ export const ja = {
   'creditCard.number': 'カード番号',
   'creditCard.expiry': '有効期限（MM/YY）',
   'creditCard.cvc': 'セキュリティコード',
+  'creditCard.card': 'カード情報（番号・有効期限・セキュリティコード）',
   'creditCard.save': 'カードを登録する',
   'creditCard.replace': 'カードを変更する',
   'creditCard.saved': 'カードを登録しました',

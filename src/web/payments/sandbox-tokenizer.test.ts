@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CardTokenError, tokenizeCard } from './sandbox-tokenizer.ts';
+import { CardTokenError } from './card-token-error.ts';
+import { tokenizeCard } from './sandbox-tokenizer.ts';
 
 const card = { publicKey: 'pk', number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
 const answer = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status });

@@ -1,26 +1,10 @@
+import { type CardField, CardTokenError } from './card-token-error.ts';
+
 /**
- * Card tokenisation in the browser: the card number goes to the payment provider, never to this site's
- * API. This is the sandbox provider's endpoint; a Stripe adapter would call Stripe.js here instead and
- * return its token the same way.
+ * Card tokenisation in the browser with the sandbox provider: the card number goes to the sandbox's
+ * endpoint (standing for the provider's host), never to this site's API. With Stripe, Stripe.js does
+ * this instead (stripe-js.ts).
  */
-export type CardField = 'number' | 'expiry' | 'cvc';
-export type CardTokenErrorCode =
-  | 'invalid_number'
-  | 'invalid_expiry'
-  | 'invalid_cvc'
-  | 'invalid_public_key'
-  | 'unavailable';
-
-export class CardTokenError extends Error {
-  constructor(
-    readonly field: CardField,
-    readonly code: CardTokenErrorCode,
-  ) {
-    super(`card tokenisation failed: ${code}`);
-    this.name = 'CardTokenError';
-  }
-}
-
 export interface CardInput {
   publicKey: string;
   number: string;

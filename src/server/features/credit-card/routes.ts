@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, validationErrorBody } from '../../../core/contract/common.ts';
-import { creditCardResponse, saveCreditCardBody } from '../../../core/contract/credit-card.ts';
+import {
+  cardTokenizerResponse,
+  creditCardResponse,
+  saveCreditCardBody,
+} from '../../../core/contract/credit-card.ts';
 import { requireAccount } from '../../http/session.ts';
 import type { CreditCardService } from './service.ts';
 
@@ -17,6 +21,21 @@ export function creditCardRoutes(cards: CreditCardService): FastifyPluginAsyncZo
         },
       },
       async (request) => ({ data: await cards.get((await requireAccount(request)).id) }),
+    );
+    app.get(
+      '/customers/me/credit-card/tokenizer',
+      {
+        schema: {
+          tags,
+          summary:
+            'How the browser tokenises a card here: the sandbox, or Stripe.js with its publishable key',
+          response: { 200: cardTokenizerResponse, 401: errorBody },
+        },
+      },
+      async (request) => {
+        await requireAccount(request);
+        return { data: cards.tokenizer() };
+      },
     );
     app.put(
       '/customers/me/credit-card',

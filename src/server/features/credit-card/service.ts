@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SavedCard } from '../../../core/contract/credit-card.ts';
+import type { CardTokenizer, SavedCard } from '../../../core/contract/credit-card.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
@@ -92,6 +92,13 @@ export function createCreditCardService(db: Kysely<Database>, clock: Clock, prov
     if (row) await provider.deleteCard({ customerRef: row.customer_ref, cardRef: row.card_ref });
   }
 
-  return { get, save, savedCardOf, deleteCardOfAccount };
+  /** What the browser tokenises with: the provider's own script when it has one, else the sandbox. */
+  function tokenizer(): CardTokenizer {
+    return provider.browser
+      ? { provider: provider.browser.provider, publicKey: provider.browser.publicKey }
+      : { provider: 'sandbox' };
+  }
+
+  return { get, save, savedCardOf, deleteCardOfAccount, tokenizer };
 }
 export type CreditCardService = ReturnType<typeof createCreditCardService>;

@@ -24,6 +24,7 @@ beforeAll(async () => {
     paymentProvider: ({ db, clock }) =>
       createStripeProvider(db, clock, {
         secretKey: fake.secretKey,
+        publishableKey: fake.publishableKey,
         webhookSecret: fake.webhookSecret,
         api: fake.api,
         maxNetworkRetries: 0,
@@ -175,6 +176,15 @@ describe('the site with Stripe as its provider', () => {
     expect(sandbox.statusCode).toBe(404);
   });
 
+  it("tells the browser to tokenise with Stripe.js and the publishable key, and lets the page load Stripe's script", async () => {
+    const tokenizer = await guest.get('/api/customers/me/credit-card/tokenizer');
+    expect(tokenizer.json()).toEqual({ data: { provider: 'stripe', publicKey: fake.publishableKey } });
+    const policy = String(tokenizer.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self' https://js.stripe.com");
+    expect(policy).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
+    expect(policy).toContain('https://api.stripe.com');
+  });
+
   it('charges an entry payment as one PaymentIntent for the entry amount', async () => {
     const id = await entryAwaitingPayment(cast, guest, serviceId, menuId);
     const paid = await guest.post(guestEntry(id, '/pay'));
@@ -196,12 +206,17 @@ describe('the site with Stripe as its provider', () => {
 });
 
 describe('the sandbox site', () => {
-  it('has no webhook endpoint (the sandbox reports nothing by webhook)', async () => {
-    const sandbox = await createTestApp({ seed: false });
+  it('has no webhook endpoint (the sandbox reports nothing by webhook) and tokenises with its own endpoint', async () => {
+    const sandbox = await createTestApp();
     try {
       // Through an agent, so that the API's XSRF check lets the call reach the router.
       const response = await sandbox.agent().post('/api/payment-webhooks/stripe', {});
       expect(response.statusCode).toBe(404);
+      const guestOfSandbox = sandbox.agent();
+      await guestOfSandbox.login('guest');
+      const tokenizer = await guestOfSandbox.get('/api/customers/me/credit-card/tokenizer');
+      expect(tokenizer.json()).toEqual({ data: { provider: 'sandbox' } });
+      expect(String(tokenizer.headers['content-security-policy'])).not.toContain('stripe');
     } finally {
       await sandbox.close();
     }

@@ -24,6 +24,7 @@ beforeAll(async () => {
     paymentProvider: ({ db, clock }) => {
       stripe = createStripeProvider(db, clock, {
         secretKey: fake.secretKey,
+        publishableKey: fake.publishableKey,
         webhookSecret: fake.webhookSecret,
         api: fake.api,
         maxNetworkRetries: 0,
@@ -239,6 +240,7 @@ describe('when Stripe cannot be reached', () => {
   it('takes a secret key Stripe refuses as "unavailable" too (nothing can be charged until it is fixed)', async () => {
     const wrongKey = createStripeProvider(t.database.db, t.clock, {
       secretKey: 'sk_test_wrong',
+      publishableKey: fake.publishableKey,
       webhookSecret: fake.webhookSecret,
       api: fake.api,
       maxNetworkRetries: 0,

@@ -13,6 +13,8 @@ import { createStripeWebhooks } from './stripe-webhooks.ts';
 
 export interface StripeSettings {
   secretKey: string;
+  /** The browser's key for Stripe.js. */
+  publishableKey: string;
   webhookSecret: string;
   /** Where the API is; Stripe's own host when absent (tests point it at a local fake). */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
@@ -152,5 +154,16 @@ export function createStripeProvider(
     },
 
     webhooks: createStripeWebhooks(stripe, clock, settings.webhookSecret),
+
+    browser: {
+      provider: 'stripe',
+      publicKey: settings.publishableKey,
+      // What Stripe.js loads: its script, its card fields (frames) and its API.
+      sources: {
+        script: ['https://js.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        connect: ['https://api.stripe.com'],
+      },
+    },
   };
 }
