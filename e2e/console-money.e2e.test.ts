@@ -38,6 +38,19 @@ async function arrangeOwedCast() {
         supplier_id: 'demoCast1',
       })
       .execute();
+    // The sandbox provider's record of that charge, which a refund gives back from.
+    await trx
+      .insertInto('sandbox_charges')
+      .values({
+        id: 'ch_e2e',
+        idempotency_key: 'e2e-demoEntryReviewed1',
+        card_ref: 'card_e2e',
+        amount: 5500,
+        description: 'entry demoEntryReviewed1',
+        status: 'succeeded',
+        created_at: paidAt,
+      })
+      .execute();
     await postLedger(trx, {
       kind: 'entry_payment',
       entryId: 'demoEntryReviewed1',
@@ -166,5 +179,41 @@ describe('money in the console', () => {
     );
     expect(await seriousAxeViolations(cast)).toEqual([]);
     await screenshot(cast, 'cast-supplier-payments');
+  });
+
+  it('an operator refunds part of a paid entry from its page, and the refund is listed', async () => {
+    const page = await signInAsOperator(browser, site.url);
+    await page.goto(`${site.url}/admin/entries/demoEntryReviewed1`);
+    await page.getByRole('heading', { name: '返金してキャンセル' }).waitFor();
+    const amount = page.getByLabel('返金額（円・5,500円まで）');
+    expect(await amount.inputValue()).toBe('5500');
+    await amount.fill('6000');
+    await page.getByRole('button', { name: '返金してキャンセルする…' }).click();
+    await page
+      .getByLabel('サポーターとご依頼者に伝える理由')
+      .fill('作業の一部が行われなかったため、一部を返金します。');
+    await page.getByRole('button', { name: '返金してキャンセルする', exact: true }).click();
+    // More than was paid: the server's message shows under the amount.
+    await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('返金できるのは5500円までです。').waitFor();
+    await amount.fill('1500');
+    await page.getByText('1,500円を返金し、このエントリーをキャンセルします。元に戻せません。').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'console-entry-refund');
+    await page.getByRole('button', { name: '返金してキャンセルする', exact: true }).click();
+    await page.getByText('返金済み 1,500円').waitFor();
+    expect(await page.getByLabel('返金額（円・4,000円まで）').inputValue()).toBe('4000');
+
+    await page
+      .getByRole('navigation', { name: 'コンソールメニュー' })
+      .getByRole('link', { name: '返金', exact: true })
+      .click();
+    await expect.poll(() => heading(page)).toBe('返金');
+    const row = page.getByRole('row').filter({ hasText: '作業の一部が行われなかったため' });
+    expect(await row.getByRole('cell').allTextContents()).toEqual(
+      expect.arrayContaining(['1,500円', '137円 / 150円', '返金済み']),
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'console-money-refunds');
   });
 });

@@ -45,7 +45,8 @@ export function EntryPage() {
           <EntryTimeline entry={data} />
         </div>
         {data.refund && data.refund.refundable > 0 ? (
-          <EntryRefundCard entry={data} refund={data.refund} />
+          // Each refund starts afresh, prefilled with what is left.
+          <EntryRefundCard key={data.refund.refundable} entry={data} refund={data.refund} />
         ) : (
           <CancelCard entry={data} />
         )}

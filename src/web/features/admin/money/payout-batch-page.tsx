@@ -41,11 +41,8 @@ export function PayoutBatchPage() {
         <Link to={consolePath('money/payouts')}>{t('money.batch.back')}</Link>
       </p>
       <ConsoleHeading>{t('money.batch.title', { date: data.closingDate })}</ConsoleHeading>
-      <div className="moderation-layout">
-        <div>
-          <BatchOverview batch={data} />
-          <Transfers batch={data} />
-        </div>
+      <div className={data.items > 0 ? 'moderation-layout' : undefined}>
+        <BatchOverview batch={data} />
         {data.items > 0 && (
           <div className="money-actions">
             <ExportCard batch={data} />
@@ -53,6 +50,7 @@ export function PayoutBatchPage() {
           </div>
         )}
       </div>
+      <Transfers batch={data} />
     </>
   );
 }

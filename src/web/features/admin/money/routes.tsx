@@ -1,8 +1,19 @@
+import { Navigate } from 'react-router';
+import { consolePath } from '../shell/console-paths.ts';
 import type { ConsoleRoute } from '../shell/console-route.ts';
 
+function MoneyIndex() {
+  return <Navigate to={consolePath('money/summary')} replace />;
+}
+
+/** The area's pages; /admin/money opens the month's figures (a path of its own, so the menu marks one link). */
 export const moneyRoutes: ConsoleRoute[] = [
   {
     path: 'money',
+    lazy: async () => ({ Component: MoneyIndex }),
+  },
+  {
+    path: 'money/summary',
     lazy: async () => ({ Component: (await import('./money-summary-page.tsx')).MoneySummaryPage }),
     nav: { labelKey: 'money.nav.summary', section: 'money' },
   },
