@@ -97,14 +97,19 @@ export function ChargeHistory({ view, id }: { view: SubscriptionView; id: string
         <tbody>
           {view.history.map((charge) => (
             <tr key={`${charge.period}-${charge.at}`}>
-              <td>{t('billing.history.periodNumber', { period: charge.period })}</td>
-              <td>
+              <td data-label={t('billing.history.period')}>
+                {t('billing.history.periodNumber', { period: charge.period })}
+              </td>
+              <td data-label={t('billing.history.at')}>
                 <EntryTime iso={charge.at} />
               </td>
-              <td>
+              <td data-label={t('billing.history.amount')}>
                 <Yen amount={charge.amount} />
               </td>
-              <td className={`subscription-history__${charge.status}`}>
+              <td
+                data-label={t('billing.history.result')}
+                className={`subscription-history__${charge.status}`}
+              >
                 {t(`billing.charge.${charge.status}`)}
                 {charge.declineCode && ` (${t(declineLabel(charge.declineCode))})`}
               </td>

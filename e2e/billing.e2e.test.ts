@@ -1,0 +1,114 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../src/server/clock.ts';
+import { DEMO_SITE } from '../src/server/db/seed.ts';
+import { createSiteService } from '../src/server/features/site/service.ts';
+import { Agent } from '../test/helpers/test-app.ts';
+import { launchBrowser } from './support/browser.ts';
+import { expectNoSeriousAxeViolations, open, regionText, saveTestCard } from './support/entry-journey.ts';
+import { screenshot } from './support/screenshots.ts';
+import { signInAs } from './support/sign-in.ts';
+import { type SiteServer, startSiteServer } from './support/site-server.ts';
+
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
+  // A site that charges matching by a monthly plan and offers services charged by subscription.
+  await createSiteService(server.database.db, systemClock).saveSettings({
+    ...DEMO_SITE,
+    payment: { ...DEMO_SITE.payment, castMatchingFeeType: 'subscription', castMatchingPlanMonthly: 2_200 },
+    service: { ...DEMO_SITE.service, chargeMethods: ['unit_price', 'subscription'] },
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function ok(response: Awaited<ReturnType<Agent['get']>>, status = 200) {
+  expect(response.statusCode, response.body).toBe(status);
+}
+
+async function saveCardByApi(agent: Agent) {
+  const token = await server.app.inject({
+    method: 'POST',
+    url: '/sandbox-provider/v1/tokens',
+    payload: {
+      publicKey: 'pk_sandbox_tsunagu_demo',
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+    },
+  });
+  await ok(await agent.put('/api/customers/me/credit-card', { token: token.json().id }));
+}
+
+describe('billing in Chromium', () => {
+  it('lets a cast subscribe to the matching plan on the my page, and either party follow and cancel a monthly entry', async () => {
+    const cast = await signInAs(browser, server.url, 'cast');
+    await saveTestCard(cast, server.url, 'cast');
+    await open(cast, `${server.url}/cast/my-page`, 'マッチングプラン');
+    expect(await regionText(cast, 'マッチングプラン')).toContain('現在、プランに加入していません');
+    await cast.getByRole('button', { name: 'プランに加入する（￥2,200）' }).click();
+    await expect.poll(() => regionText(cast, 'マッチングプラン')).toContain('継続中');
+    expect(await regionText(cast, 'マッチングプラン')).toContain('お支払い済み1か月分');
+    await expectNoSeriousAxeViolations(cast);
+    await screenshot(cast, 'billing-matching-plan');
+
+    // A monthly lesson, applied for and accepted through the API; its first month is charged by the sweep.
+    const castApi = new Agent(server.app);
+    const guestApi = new Agent(server.app);
+    await ok(await castApi.login('cast'));
+    await ok(await guestApi.login('guest'));
+    await saveCardByApi(guestApi);
+    const created = await castApi.post('/api/services', {
+      title: '月謝制の家事サポート',
+      description: '毎週2時間の家事を月額でお手伝いします。',
+      status: 'publish',
+      chargeMethod: 'subscription',
+      values: { category: 'cooking', area: 'tokyo' },
+    });
+    await ok(created, 201);
+    const serviceId = created.json().data.id as string;
+    const menu = await castApi.post(`/api/services/${serviceId}/menus`, {
+      name: '週1回・月4回',
+      price: 8000,
+      unit: '月',
+    });
+    await ok(menu, 201);
+    const entered = await guestApi.post(`/api/services/${serviceId}/entries`, {
+      action: 'confirm',
+      idempotencyKey: 'e2eMonthlyEntry0001',
+      serviceMenuId: menu.json().data.id,
+      values: { desiredDate: '2026-12-20', request: '毎週土曜の午前にお願いします。' },
+    });
+    await ok(entered, 201);
+    const entryId = entered.json().data.id as string;
+    await ok(await castApi.post(`/api/casts/me/entries/${entryId}/approve`));
+    await server.app.scheduler.tick();
+
+    const guest = await signInAs(browser, server.url, 'guest');
+    await open(guest, `${server.url}/guest/entries/${entryId}`, '定期契約');
+    await expect.poll(() => regionText(guest, '定期契約')).toContain('継続中');
+    const panel = await regionText(guest, '定期契約');
+    expect(panel).toContain('￥8,800');
+    expect(panel).toContain('1か月目');
+    await expectNoSeriousAxeViolations(guest);
+    await screenshot(guest, 'billing-entry-subscription');
+
+    await guest.getByRole('button', { name: '定期契約を解約する' }).click();
+    await expect.poll(() => regionText(guest, '定期契約')).toContain('で定期契約が終了し');
+    await expectNoSeriousAxeViolations(guest);
+    await screenshot(guest, 'billing-entry-subscription-cancel');
+    await guest.getByRole('button', { name: '解約する', exact: true }).click();
+    await expect.poll(() => regionText(guest, '定期契約')).toContain('解約済み（期間の終わりに終了）');
+
+    // The cast sees the same subscription, cancelled, from their side.
+    await open(cast, `${server.url}/cast/entries/${entryId}`, '定期契約');
+    await expect.poll(() => regionText(cast, '定期契約')).toContain('解約済み（期間の終わりに終了）');
+    expect(await regionText(cast, '定期契約')).toContain('ご依頼者のクレジットカードで毎月');
+  });
+});
