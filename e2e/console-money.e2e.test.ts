@@ -195,7 +195,7 @@ describe('money in the console', () => {
     await page.getByRole('button', { name: '返金してキャンセルする', exact: true }).click();
     // More than was paid: the server's message shows under the amount.
     await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('true');
-    await page.getByText('返金できるのは5500円までです。').waitFor();
+    await page.getByText('返金できるのは5,500円までです。').waitFor();
     await amount.fill('1500');
     await page.getByText('1,500円を返金し、このエントリーをキャンセルします。元に戻せません。').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);

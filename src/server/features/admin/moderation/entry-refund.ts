@@ -96,7 +96,12 @@ export function createEntryRefund(ctx: AdminContext, teller: CustomerTeller, log
       if (state.refundable <= 0) throw AppError.conflict('console.moderation.nothingToRefund');
       if (body.amount > state.refundable) {
         throw AppError.validation({
-          amount: [{ key: 'console.moderation.refundTooLarge', params: { max: state.refundable } }],
+          amount: [
+            {
+              key: 'console.moderation.refundTooLarge',
+              params: { max: state.refundable.toLocaleString('ja-JP') },
+            },
+          ],
         });
       }
       const before = remainingAfterRefund(state.sale, state.refunded);

@@ -142,7 +142,7 @@ describe('refunds in the console', () => {
 
     const tooMuch = await refund(id, 4501);
     expect(tooMuch.statusCode).toBe(422);
-    expect(tooMuch.json().errors.amount).toEqual(['返金できるのは4500円までです。']);
+    expect(tooMuch.json().errors.amount).toEqual(['返金できるのは4,500円までです。']);
 
     expect((await ok(await refund(id, 4500))).data.refund).toEqual({ refunded: 5500, refundable: 0 });
     // The two refunds give back all of the tax and fee, to the yen.
