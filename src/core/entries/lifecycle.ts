@@ -208,8 +208,9 @@ export const FINAL_STATUSES: EntryStatus[] = [
 
 /**
  * Why an operator may not cancel an entry in this state, or null when they may (product decisions
- * section 2: any state that is not final). A paid entry needs a refund, which comes with the money
- * features: until then it is refused as `paid`, before the "final" check (a reviewed entry was paid too).
+ * section 2: any state that is not final). A paid entry is cancelled with a refund instead (the console's
+ * refund, features/admin/moderation/entry-refund.ts): it is refused here as `paid`, before the "final"
+ * check (a reviewed entry was paid too).
  */
 export function operatorCancelRefusal(status: EntryStatus): 'paid' | 'final' | null {
   if (status === 'paid' || status === 'reviewed') return 'paid';
