@@ -282,4 +282,24 @@ describe('payouts', () => {
     expect(await supplierBalance(t, casts.jiro.id)).toBe(0);
     await expectLedgerBalanced(t);
   });
+
+  it('leaves out a supplier whose transfer the fee would eat, whatever the minimum', async () => {
+    await createSiteService(t.database.db, t.clock).saveSettings({
+      ...DEMO_SITE,
+      payment: {
+        ...DEMO_SITE.payment,
+        paymentToSupplierSettings: [
+          { closingDay: 31, payoutDay: 15, transferFee: 250, minimumAmount: 5000 },
+          { closingDay: 15, payoutDay: 25, transferFee: 4950, minimumAmount: 0 },
+        ],
+      },
+    });
+    await tickAt('2027-01-16T09:00:00');
+    await operator.loginOperator();
+    const [latest] = await batches();
+    // The demo cast is owed exactly the fee: a transfer of nothing is not made, the balance stays.
+    expect(latest).toMatchObject({ closingDate: '2027-01-15', payoutDate: '2027-02-25', items: 0 });
+    expect(await supplierBalance(t, casts.demo.id)).toBe(4950);
+    await expectLedgerBalanced(t);
+  });
 });
