@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { castEntry, enter, guestEntry, startEntriesWorld } from '../../../../../test/helpers/entries.ts';
+import {
+  castEntry,
+  enter,
+  guestEntry,
+  publishService,
+  startEntriesWorld,
+} from '../../../../../test/helpers/entries.ts';
 import { expectLedgerBalanced, supplierBalance } from '../../../../../test/helpers/ledger.ts';
 import { paidEntry } from '../../../../../test/helpers/paid-entry.ts';
-import type { Agent, TestApp } from '../../../../../test/helpers/test-app.ts';
+import { type Agent, createTestApp, type TestApp } from '../../../../../test/helpers/test-app.ts';
+import { type PaymentProvider, PaymentProviderUnavailableError } from '../../../payments/payment-provider.ts';
+import { createSandboxProvider } from '../../../payments/sandbox/sandbox-provider.ts';
 
 /**
  * The operator's cancel of a paid entry with a refund. The demo site takes a regular fee of 10 % (at
@@ -227,5 +235,86 @@ describe('refunds in the console', () => {
     // A smaller refund the provider accepts still goes through.
     expect((await ok(await refund(id, 5400))).data.refund).toEqual({ refunded: 5400, refundable: 100 });
     await expectLedgerBalanced(t);
+  });
+});
+
+describe('a refund when the provider does not answer', () => {
+  /** The sandbox, with an outage switched on and off by the test. */
+  let outage = true;
+  let inner: PaymentProvider;
+  const flaky: PaymentProvider = {
+    saveCard: (input) => inner.saveCard(input),
+    deleteCard: (input) => inner.deleteCard(input),
+    charge: (input) => inner.charge(input),
+    refund: (input) => (outage ? Promise.reject(new PaymentProviderUnavailableError()) : inner.refund(input)),
+  };
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp({ paymentProvider: flaky });
+    inner = createSandboxProvider(app.database.db, app.clock);
+  });
+  afterAll(() => app?.close());
+
+  it('answers 503 with nothing refunded, and the same refund asked again goes through once, under its key', async () => {
+    const castAgent = app.agent();
+    const guestAgent = app.agent();
+    await castAgent.login('cast');
+    await guestAgent.login('guest');
+    // A card saved through this provider: the sandbox's token written as its tokenisation would.
+    await app.database.db
+      .insertInto('sandbox_tokens')
+      .values({
+        id: 'tok_outage',
+        brand: 'visa',
+        last4: '4242',
+        exp_month: 12,
+        exp_year: 2030,
+        behaviour: 'ok',
+        created_at: app.clock.now(),
+      })
+      .execute();
+    expect((await guestAgent.put('/api/customers/me/credit-card', { token: 'tok_outage' })).statusCode).toBe(
+      200,
+    );
+    const { serviceId, menuId } = await publishService(castAgent);
+    const id = await paidEntry({ cast: castAgent, guest: guestAgent, serviceId, menuId });
+    const admin = app.agent();
+    await admin.loginOperator();
+    const body = { amount: 2000, reason: '一部の作業が行われなかったため' };
+
+    const down = await admin.post(`/api/admin/entries/${id}/refund`, body);
+    expect(down.statusCode).toBe(503);
+    expect(down.json().message).toContain('返金は行われていません');
+    expect((await admin.get(`/api/admin/entries/${id}`)).json().data).toMatchObject({
+      status: 'paid',
+      refund: { refunded: 0, refundable: 5500 },
+    });
+    const failed = await app.database.db
+      .selectFrom('entry_refunds')
+      .selectAll()
+      .where('entry_id', '=', id)
+      .execute();
+    expect(failed.map((row) => row.status)).toEqual(['failed']);
+
+    outage = false;
+    const up = await admin.post(`/api/admin/entries/${id}/refund`, body);
+    expect(up.statusCode, up.body).toBe(200);
+    expect(up.json().data).toMatchObject({ status: 'operator_canceled', refund: { refunded: 2000 } });
+    const rows = await app.database.db
+      .selectFrom('entry_refunds')
+      .selectAll()
+      .where('entry_id', '=', id)
+      .execute();
+    expect(rows).toEqual([
+      expect.objectContaining({
+        id: failed[0]?.id,
+        idempotency_key: failed[0]?.idempotency_key,
+        status: 'succeeded',
+      }),
+    ]);
+    const given = await app.database.db.selectFrom('sandbox_refunds').select('amount').execute();
+    expect(given).toEqual([{ amount: 2000 }]);
+    await expectLedgerBalanced(app);
   });
 });
