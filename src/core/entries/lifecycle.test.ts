@@ -29,16 +29,17 @@ type Expected = {
   status: EntryStatus;
   approved?: boolean;
   priced?: boolean;
-  party: 'supplier' | 'payer';
+  /** `owner`: the cast whose service was entered; `entrant`: the guest who entered; whichever party each is. */
+  party: 'supplier' | 'payer' | 'owner' | 'entrant';
   call: string;
   to: EntryStatus | 'self-canceled';
 };
 
 const TABLE: Expected[] = [
   { status: 'entered', party: 'supplier', call: 'estimates/initial:post', to: 'estimated' },
-  { status: 'entered', priced: true, party: 'supplier', call: 'approve', to: 'matched' },
-  { status: 'entered', party: 'supplier', call: 'cancel', to: 'passed_up' },
-  { status: 'entered', party: 'payer', call: 'cancel', to: 'self-canceled' },
+  { status: 'entered', priced: true, party: 'owner', call: 'approve', to: 'matched' },
+  { status: 'entered', party: 'owner', call: 'cancel', to: 'passed_up' },
+  { status: 'entered', party: 'entrant', call: 'cancel', to: 'self-canceled' },
   { status: 'estimated', approved: false, party: 'supplier', call: 'estimates/initial:put', to: 'estimated' },
   { status: 'estimated', approved: false, party: 'payer', call: 'approve-initial', to: 'estimated' },
   {
@@ -97,7 +98,9 @@ describe('entry lifecycle table', () => {
           row.status === status &&
           (row.approved === undefined || row.approved === entry.initialEstimateApproved) &&
           (row.priced === undefined || row.priced === entry.hasPricedMenu) &&
-          row.party === party &&
+          (row.party === party ||
+            (row.party === 'owner' && role === 'cast') ||
+            (row.party === 'entrant' && role === 'guest')) &&
           endpointOf(row.call, role) === endpoint,
       );
       const expectedStatus =

@@ -61,7 +61,12 @@ export interface EntryState {
 
 interface Step {
   action: LifecycleAction;
-  by: Party | 'either';
+  /**
+   * `owner` is the cast whose service was entered, whichever party they are: only they take an entry on
+   * as it stands or turn it down. In g2c the guest who entered is the supplier, and must not be able to
+   * match their own entry at the cast's price, nor "pass" on it (they cancel it instead).
+   */
+  by: Party | 'either' | 'owner';
   from: (entry: EntryState) => boolean;
   /** The endpoint each account type calls for this step. */
   endpoint: Record<AccountType, EntryEndpoint> | EntryEndpoint;
@@ -97,12 +102,12 @@ const STEPS: Step[] = [
   },
   {
     action: 'acceptDirectly',
-    by: 'supplier',
+    by: 'owner',
     from: (e) => e.status === 'entered' && e.hasPricedMenu,
     endpoint: 'approve',
     to: goTo('matched'),
   },
-  { action: 'pass', by: 'supplier', from: is('entered'), endpoint: 'cancel', to: goTo('passed_up') },
+  { action: 'pass', by: 'owner', from: is('entered'), endpoint: 'cancel', to: goTo('passed_up') },
   {
     action: 'approveInitialEstimate',
     by: 'payer',
@@ -163,7 +168,9 @@ const endpointFor = (step: Step, role: AccountType) =>
   typeof step.endpoint === 'string' ? step.endpoint : step.endpoint[role];
 
 function fits(step: Step, entry: EntryState, role: AccountType, flowType: PaymentFlowType) {
-  return (step.by === 'either' || step.by === partyOf(role, flowType)) && step.from(entry);
+  const party =
+    step.by === 'owner' ? role === 'cast' : step.by === 'either' || step.by === partyOf(role, flowType);
+  return party && step.from(entry);
 }
 
 export interface Transition {

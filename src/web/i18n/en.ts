@@ -446,8 +446,8 @@ export const en: Record<MessageKey, string> = {
   'entries.yourPart.payer': 'You order from the {supplier} and pay',
   'entries.effect.postInitialEstimate': 'Sends your estimate to the {payer}.',
   'entries.effect.reviseInitialEstimate': 'Revises your estimate before the {payer} approves it.',
-  'entries.effect.acceptDirectly': 'Accepts at the menu’s price. The {payer} is told and the match is made.',
-  'entries.effect.pass': 'Passes on this entry. The {payer} is told why.',
+  'entries.effect.acceptDirectly': 'Makes the match at the menu’s price. The other party is told.',
+  'entries.effect.pass': 'Passes on this entry. The other party is told why.',
   'entries.effect.approveInitialEstimate': 'The {supplier} is told, and sends you a final estimate.',
   'entries.effect.postLastEstimate':
     'Sends your final estimate to the {payer}. If they order, this is the amount.',
@@ -508,13 +508,15 @@ export const en: Record<MessageKey, string> = {
   'billing.entry.canceled': 'Subscription cancelled. It ends at the end of the period.',
   'billing.plan.title': 'Matching plan',
   'billing.plan.lead': 'To be matched with a {guest}, you need the matching plan ({amount} a month).',
-  'billing.plan.inactive': 'You hold no plan now. Subscribing charges the first month to your saved credit card.',
+  'billing.plan.inactive':
+    'You hold no plan now. Subscribing charges the first month to your saved credit card.',
   'billing.plan.subscribe': 'Subscribe ({amount})',
   'billing.plan.subscribed': 'You subscribed to the matching plan.',
   'billing.plan.retrying':
     'The monthly fee could not be charged. It is tried again every day; if it still fails, the plan ends.',
   'billing.plan.cancel': 'Cancel the plan',
-  'billing.plan.cancelQuestion': 'Cancelling ends the plan on {date}; you cannot be matched after that. Cancel it?',
+  'billing.plan.cancelQuestion':
+    'Cancelling ends the plan on {date}; you cannot be matched after that. Cancel it?',
   'billing.plan.canceled': 'Matching plan cancelled. It ends at the end of the period.',
   'billing.plan.resume': 'Keep the plan',
   'billing.plan.resumed': 'The plan keeps renewing.',

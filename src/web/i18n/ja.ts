@@ -444,9 +444,8 @@ export const ja = {
   'entries.yourPart.payer': '{supplier}に発注し、代金をお支払いします',
   'entries.effect.postInitialEstimate': '{payer}に見積もりを送ります。',
   'entries.effect.reviseInitialEstimate': '{payer}が承認する前の見積もりを修正します。',
-  'entries.effect.acceptDirectly':
-    'メニューの料金のまま引き受けます。{payer}に伝わり、マッチングが成立します。',
-  'entries.effect.pass': 'この申し込みを見送ります。{payer}に理由が伝わります。',
+  'entries.effect.acceptDirectly': 'メニューの料金のままマッチングを成立させます。相手に伝わります。',
+  'entries.effect.pass': 'この申し込みを見送ります。相手に理由が伝わります。',
   'entries.effect.approveInitialEstimate':
     '承認すると{supplier}に伝わり、{supplier}から最終見積もりが届きます。',
   'entries.effect.postLastEstimate':
@@ -509,7 +508,8 @@ export const ja = {
   'billing.entry.canceled': '定期契約を解約しました。期間の終わりに終了します。',
   'billing.plan.title': 'マッチングプラン',
   'billing.plan.lead': '{guest}とマッチングするには、マッチングプラン（月額{amount}）への加入が必要です。',
-  'billing.plan.inactive': '現在、プランに加入していません。加入すると、初月分を登録済みのクレジットカードでお支払いいただきます。',
+  'billing.plan.inactive':
+    '現在、プランに加入していません。加入すると、初月分を登録済みのクレジットカードでお支払いいただきます。',
   'billing.plan.subscribe': 'プランに加入する（{amount}）',
   'billing.plan.subscribed': 'マッチングプランに加入しました。',
   'billing.plan.retrying':

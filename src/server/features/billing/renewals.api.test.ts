@@ -252,10 +252,10 @@ for (const flowType of ['c2g', 'g2c'] as const satisfies PaymentFlowType[]) {
         [guest, 'guest'],
       ]);
 
-    /** An entry for the priced menu, accepted by the supplier: matched at 5,500 yen (500 of it tax). */
+    /** An entry for the priced menu, taken on by the service's cast: matched at 5,500 yen (500 of it tax). */
     async function matchedEntry() {
       const id = await enter(guest, serviceId, { serviceMenuId: menuId, reservationAt: undefined });
-      const matched = await supplier().post(url(supplier(), id, '/approve'));
+      const matched = await cast.post(url(cast, id, '/approve'));
       expect(matched.statusCode, matched.body).toBe(200);
       expect(matched.json().data).toMatchObject({
         status: 'matched',
