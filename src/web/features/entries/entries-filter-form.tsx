@@ -1,57 +1,16 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { type FormEvent, useId } from 'react';
+import { Link } from 'react-router';
 import { ENTRY_ORDERS } from '../../../core/contract/entries.ts';
 import { type AccountType, ENTRY_STATUSES, type EntryStatus } from '../../../core/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { ControlFrame } from '../../ui/form/control-frame.tsx';
+import { DateRangeField } from '../../ui/form/date-range-field.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { useUrlFilter } from '../../ui/form/url-filter.ts';
 import { roleLabel } from '../site/role-labels.ts';
 import { useSite } from '../site/site-query.ts';
-import { type EntriesFilter, type EntryOrder, filterFromParams, filterToParams } from './entries-filter.ts';
+import { type EntryOrder, filterFromParams, filterToParams } from './entries-filter.ts';
 import { useEntryLabels } from './entry-labels.ts';
-
-type DateName = 'enteredAtStart' | 'enteredAtEnd' | 'reservationAtStart' | 'reservationAtEnd';
-
-function DateRange({
-  legend,
-  start,
-  end,
-  filter,
-  onChange,
-}: {
-  legend: string;
-  start: DateName;
-  end: DateName;
-  filter: EntriesFilter;
-  onChange: (name: DateName, value: string) => void;
-}) {
-  const t = useT();
-  const id = useId();
-  return (
-    <fieldset className="field field--group">
-      <legend className="field__label">{legend}</legend>
-      <div className="field__parts">
-        {(
-          [
-            [start, t('entries.filter.from')],
-            [end, t('entries.filter.to')],
-          ] as const
-        ).map(([name, label]) => (
-          <div key={name} className="field">
-            <label className="field__label field__label--part" htmlFor={`${id}-${name}`}>
-              {label}
-            </label>
-            <input
-              id={`${id}-${name}`}
-              className="field__input"
-              type="date"
-              value={filter[name]}
-              onChange={(event) => onChange(name, event.target.value)}
-            />
-          </div>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 /** The filters of the entries list; applying them writes the URL (page 1), which the list reads. */
 export function EntriesFilterForm({ role, basePath }: { role: AccountType; basePath: string }) {
@@ -59,13 +18,7 @@ export function EntriesFilterForm({ role, basePath }: { role: AccountType; baseP
   const site = useSite();
   const labels = useEntryLabels();
   const id = useId();
-  const [params, setParams] = useSearchParams();
-  const [filter, setFilter] = useState<EntriesFilter>(() => filterFromParams(params));
-  const applied = filterToParams(filterFromParams(params)).toString();
-  // Back and forward change the URL without this form: show what the list shows.
-  useEffect(() => setFilter(filterFromParams(new URLSearchParams(applied))), [applied]);
-
-  const update = (change: Partial<EntriesFilter>) => setFilter((current) => ({ ...current, ...change }));
+  const { filter, update, applied, setParams } = useUrlFilter(filterFromParams, filterToParams);
   const toggleStatus = (status: EntryStatus, checked: boolean) =>
     update({
       statuses: checked
@@ -81,18 +34,20 @@ export function EntriesFilterForm({ role, basePath }: { role: AccountType; baseP
   return (
     <form className="form card" aria-labelledby={`${id}-heading`} onSubmit={submit}>
       <h2 id={`${id}-heading`}>{t('entries.filter.title')}</h2>
-      <DateRange
+      <DateRangeField
         legend={t('entries.enteredAt')}
-        start="enteredAtStart"
-        end="enteredAtEnd"
-        filter={filter}
+        parts={[
+          { name: 'enteredAtStart', label: t('entries.filter.from'), value: filter.enteredAtStart },
+          { name: 'enteredAtEnd', label: t('entries.filter.to'), value: filter.enteredAtEnd },
+        ]}
         onChange={(name, value) => update({ [name]: value })}
       />
-      <DateRange
+      <DateRangeField
         legend={t('entries.reservationAt')}
-        start="reservationAtStart"
-        end="reservationAtEnd"
-        filter={filter}
+        parts={[
+          { name: 'reservationAtStart', label: t('entries.filter.from'), value: filter.reservationAtStart },
+          { name: 'reservationAtEnd', label: t('entries.filter.to'), value: filter.reservationAtEnd },
+        ]}
         onChange={(name, value) => update({ [name]: value })}
       />
       <fieldset className="field field--group">
@@ -118,36 +73,30 @@ export function EntriesFilterForm({ role, basePath }: { role: AccountType; baseP
         />
         {t('entries.filter.actionRequiredOnly')}
       </label>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-nickname`}>
-          {t('entries.filter.nickname', { role: roleLabel(site, role === 'cast' ? 'guest' : 'cast') })}
-        </label>
-        <input
-          id={`${id}-nickname`}
-          className="field__input"
-          type="search"
-          maxLength={50}
-          value={filter.nickname}
-          onChange={(event) => update({ nickname: event.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-order`}>
-          {t('entries.filter.orderBy')}
-        </label>
-        <select
-          id={`${id}-order`}
-          className="field__input"
-          value={filter.orderBy}
-          onChange={(event) => update({ orderBy: event.target.value as EntryOrder })}
-        >
-          {ENTRY_ORDERS.map((order) => (
-            <option key={order} value={order}>
-              {t(`entries.order.${order}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextField
+        label={t('entries.filter.nickname', { role: roleLabel(site, role === 'cast' ? 'guest' : 'cast') })}
+        name="nickname"
+        type="search"
+        maxLength={50}
+        value={filter.nickname}
+        onChange={(event) => update({ nickname: event.target.value })}
+      />
+      <ControlFrame label={t('entries.filter.orderBy')}>
+        {(control) => (
+          <select
+            {...control}
+            className="field__input"
+            value={filter.orderBy}
+            onChange={(event) => update({ orderBy: event.target.value as EntryOrder })}
+          >
+            {ENTRY_ORDERS.map((order) => (
+              <option key={order} value={order}>
+                {t(`entries.order.${order}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </ControlFrame>
       <div className="actions">
         <button type="submit" className="button button--primary">
           {t('entries.filter.apply')}
