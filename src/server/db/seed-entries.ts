@@ -1,8 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
 import { estimateAmounts } from '../../core/entries/estimate-amounts.ts';
 import type { EntryStatus } from '../../core/enums.ts';
-import { type MatchingFeeRule, paymentFee } from '../../core/money.ts';
-import { postLedger, saleLines } from '../features/ledger/ledger.ts';
 import { refreshServiceRating } from '../features/reviews/service-rating.ts';
 import type { Database, EntryTransitionsTable } from './schema.ts';
 
@@ -29,12 +27,8 @@ const WAITING: Array<{ id: string; service: number; status: EntryStatus; request
   },
 ];
 
-/**
- * Demo entries: a few finished ones with published reviews, and two that wait for the demo accounts. The
- * finished ones were paid under the demo site's fee rule, so their sales, the console's month and the
- * ledger check have something to show.
- */
-export async function seedEntries(trx: Transaction<Database>, feeRule: MatchingFeeRule): Promise<void> {
+/** Demo entries: a few finished ones with published reviews, and two that wait for the demo accounts. */
+export async function seedEntries(trx: Transaction<Database>): Promise<void> {
   const base = new Date('2026-11-05T10:00:00+09:00').getTime();
   for (const [index, [service, guest, guestRating, comment, castRating]] of REVIEWED.entries()) {
     const id = `demoEntryReviewed${index + 1}`;
@@ -57,8 +51,6 @@ export async function seedEntries(trx: Transaction<Database>, feeRule: MatchingF
         }),
         reservation_at: at,
         amount: 5500,
-        tax: 500,
-        provided_at: at,
         deadline_at: null,
         cancel_reason: null,
         idempotency_key: id,
@@ -70,11 +62,6 @@ export async function seedEntries(trx: Transaction<Database>, feeRule: MatchingF
       .returning('id')
       .executeTakeFirst();
     if (!inserted) continue;
-    await seedPayment(
-      trx,
-      { entryId: id, serviceId, payerId: `demoGuest${guest}`, supplierId: castOf(service), at },
-      feeRule,
-    );
     await trx
       .insertInto('reviews')
       .values([
@@ -180,47 +167,4 @@ export async function seedEntries(trx: Transaction<Database>, feeRule: MatchingF
     }
     await trx.insertInto('entry_transitions').values(transitions).execute();
   }
-}
-
-/**
- * A demo entry's payment as the payment step records it: the succeeded attempt and its sale in the ledger.
- * No card was charged (the demo has no sandbox charge behind it), so it has no charge to refund.
- */
-async function seedPayment(
-  trx: Transaction<Database>,
-  payment: { entryId: string; serviceId: string; payerId: string; supplierId: string; at: Date },
-  feeRule: MatchingFeeRule,
-) {
-  const sale = {
-    payerId: payment.payerId,
-    supplierId: payment.supplierId,
-    gross: 5500,
-    tax: 500,
-    fee: paymentFee(5500, feeRule),
-  };
-  await trx
-    .insertInto('entry_payments')
-    .values({
-      entry_id: payment.entryId,
-      attempt: 1,
-      idempotency_key: `entry-${payment.entryId}-1`,
-      amount: sale.gross,
-      status: 'succeeded',
-      charge_ref: null,
-      decline_code: null,
-      started_at: payment.at,
-      finished_at: payment.at,
-      tax: sale.tax,
-      fee: sale.fee,
-      supplier_id: sale.supplierId,
-    })
-    .execute();
-  await postLedger(trx, {
-    kind: 'entry_payment',
-    entryId: payment.entryId,
-    serviceId: payment.serviceId,
-    idempotencyKey: `entry-payment-${payment.entryId}`,
-    occurredAt: payment.at,
-    lines: saleLines(sale),
-  });
 }

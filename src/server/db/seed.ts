@@ -133,7 +133,7 @@ export async function seedDemo(db: Kysely<Database>, options: { catalogue?: bool
     if (options.catalogue ?? true) {
       await seedCatalogue(trx, passwordHash);
       await seedGuests(trx, passwordHash);
-      await seedEntries(trx, DEMO_SITE.payment);
+      await seedEntries(trx);
     }
   });
 }
