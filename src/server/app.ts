@@ -25,7 +25,6 @@ import { createMatchingPlans } from './features/billing/matching-plans.ts';
 import { billingSweepTasks } from './features/billing/renewals.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { createPaidStart, hasRenewingFees } from './features/billing/subscriptions.ts';
-import { createBillingTeller } from './features/billing/tell.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { createContactService } from './features/contact/service.ts';
 import { contentRoutes } from './features/content/routes.ts';
@@ -56,6 +55,7 @@ import { messagesRoutes } from './features/messages/routes.ts';
 import { createMessagesService } from './features/messages/service.ts';
 import { noticesRoutes } from './features/notices/routes.ts';
 import { createNoticesService } from './features/notices/service.ts';
+import { createCustomerTeller } from './features/notices/tell-customers.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { createPasswordResetService } from './features/password-reset/service.ts';
 import { registerPaymentWebhookRoute } from './features/payment-webhooks/routes.ts';
@@ -183,7 +183,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     notify: notifyEntry,
     onMatch: createMatchingBilling({ clock: deps.clock, plans: matchingPlans }),
   });
-  const entrySubscriptions = createEntrySubscriptions({ db, clock: deps.clock, record: entries.record });
+  const billingTeller = createCustomerTeller({
+    db,
+    notices,
+    mailer: deps.mailer,
+    site,
+    appOrigin: deps.appOrigin,
+    log: (error) => app.log.error({ err: error }, 'billing notification failed'),
+  });
+  const entrySubscriptions = createEntrySubscriptions({
+    db,
+    clock: deps.clock,
+    record: entries.record,
+    teller: billingTeller,
+  });
   const estimates = createEstimates({ db, clock: deps.clock, site, entries });
   const entryPayments = createEntryPayments({
     db,
@@ -213,14 +226,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         site,
         charges: subscriptionCharges,
         entrySubscriptions,
-        teller: createBillingTeller({
-          db,
-          notices,
-          mailer: deps.mailer,
-          site,
-          appOrigin: deps.appOrigin,
-          log: (error) => app.log.error({ err: error }, 'billing notification failed'),
-        }),
+        teller: billingTeller,
         notifyEntry: notifyEntry.changed,
       }),
     ],

@@ -78,6 +78,12 @@ export const en: Record<ServerMessageKey, string> = {
   'billing.subscriptionEnded.title': 'The subscription of "{service}" ended',
   'billing.subscriptionEnded.body':
     'The monthly fee of the subscription of "{service}" could not be charged to the saved card ({attempts} tries), so the subscription ended.',
+  'billing.subscriptionCanceled.title': 'The subscription of "{service}" was cancelled',
+  'billing.subscriptionCanceled.body':
+    'The other party cancelled the subscription of "{service}". It will not renew and ends at the end of the current period.',
+  'mail.subscriptionCanceled.subject': '[{site}] The subscription of "{service}" was cancelled',
+  'mail.subscriptionCanceled.body':
+    'The other party cancelled the subscription of "{service}". It will not renew and ends at the end of the current period.\n\nSee the entry here:\n{url}',
   'mail.listingPaymentFailed.subject':
     '[{site}] Your service "{service}" was unpublished (listing fee unpaid)',
   'mail.listingPaymentFailed.body':

@@ -77,6 +77,12 @@ export const ja = {
   'billing.subscriptionEnded.title': '「{service}」の定期契約を終了しました',
   'billing.subscriptionEnded.body':
     '「{service}」の定期契約の月額料金を登録済みのクレジットカードで{attempts}回お支払いいただけなかったため、定期契約を終了しました。',
+  'billing.subscriptionCanceled.title': '「{service}」の定期契約が解約されました',
+  'billing.subscriptionCanceled.body':
+    '相手の方が「{service}」の定期契約を解約しました。今後は更新されず、現在の期間の終わりに定期契約を終了します。',
+  'mail.subscriptionCanceled.subject': '【{site}】「{service}」の定期契約が解約されました',
+  'mail.subscriptionCanceled.body':
+    '相手の方が「{service}」の定期契約を解約しました。今後は更新されず、現在の期間の終わりに定期契約を終了します。\n\n申し込みの内容は以下のページで確認できます。\n{url}',
   'mail.listingPaymentFailed.subject': '【{site}】サービス「{service}」を非公開にしました（掲載料の未払い）',
   'mail.listingPaymentFailed.body':
     'サービス「{service}」の掲載料を登録済みのクレジットカードで{attempts}回お支払いいただけなかったため、掲載を終了し、サービスを非公開にしました。\n\nカードを確認のうえ、以下のページから再び公開できます。\n{url}',

@@ -18,7 +18,8 @@ export type MailTemplate =
   | 'identificationReturned'
   | 'listingPaymentFailed'
   | 'matchingPlanPaymentFailed'
-  | 'subscriptionPaymentFailed';
+  | 'subscriptionPaymentFailed'
+  | 'subscriptionCanceled';
 
 /**
  * Sends one of the catalogue's mail templates in the recipient's language, signed with the site name.

@@ -10,6 +10,7 @@ import { serverTranslator } from '../../i18n/index.ts';
 import type { Viewer } from '../entries/entry-view.ts';
 import type { EntryChange } from '../entries/notify.ts';
 import type { Entries } from '../entries/service.ts';
+import type { CustomerTeller, Tidings } from '../notices/tell-customers.ts';
 import { chargesOf, toSubscriptionView } from './subscriptions.ts';
 
 const DAY_MS = 86_400_000;
@@ -17,12 +18,13 @@ const DAY_MS = 86_400_000;
 /**
  * Subscriptions of entries whose service is charged by subscription (docs/entries.md): either party
  * reads it and may cancel it (the renewal stops, it ends at the period end); when it ends the entry
- * leaves `matched` as the lifecycle's subscriptionEndStatus says.
+ * leaves `matched` as the lifecycle's subscriptionEndStatus says. The party who did not cancel is told.
  */
 export function createEntrySubscriptions(deps: {
   db: Kysely<Database>;
   clock: Clock;
   record: Entries['record'];
+  teller: CustomerTeller;
 }) {
   const { db, clock } = deps;
 
@@ -49,20 +51,38 @@ export function createEntrySubscriptions(deps: {
     return view(row);
   }
 
-  /** Either party stops the renewal; 409 when it is already stopped or ended. */
+  /** Either party stops the renewal, and the other is told; 409 when it is already stopped or ended. */
   async function cancel(viewer: Viewer, entryId: string): Promise<EntrySubscription> {
     const row = await ofEntry(db, viewer, entryId).executeTakeFirst();
     if (!row) throw AppError.notFound();
-    const canceled = await db
-      .updateTable('subscriptions')
-      .set({ cancel_requested_at: clock.now(), canceled_by: viewer.id })
-      .where('id', '=', row.id)
-      .where('status', '=', 'active')
-      .where('cancel_requested_at', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
-    if (!canceled) throw AppError.conflict('billing.subscriptionNotRenewing');
-    return view(canceled);
+    const told = await db.transaction().execute(async (trx) => {
+      const canceled = await trx
+        .updateTable('subscriptions')
+        .set({ cancel_requested_at: clock.now(), canceled_by: viewer.id })
+        .where('id', '=', row.id)
+        .where('status', '=', 'active')
+        .where('cancel_requested_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      if (!canceled) throw AppError.conflict('billing.subscriptionNotRenewing');
+      const entry = await trx
+        .selectFrom('entries as e')
+        .innerJoin('services as s', 's.id', 'e.service_id')
+        .select(['e.cast_id', 'e.guest_id', 's.title'])
+        .where('e.id', '=', entryId)
+        .executeTakeFirstOrThrow();
+      const otherParty = viewer.type === 'cast' ? entry.guest_id : entry.cast_id;
+      const tidings: Tidings = {
+        notice: { title: 'billing.subscriptionCanceled.title', body: 'billing.subscriptionCanceled.body' },
+        mail: 'subscriptionCanceled',
+        params: { service: entry.title },
+        pathFor: (account) => `/${account.type}/entries/${entryId}`,
+      };
+      await deps.teller.notify(trx, [otherParty], tidings);
+      return { canceled, otherParty, tidings };
+    });
+    await deps.teller.mail([told.otherParty], told.tidings);
+    return view(told.canceled);
   }
 
   /**

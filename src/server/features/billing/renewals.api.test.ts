@@ -342,6 +342,17 @@ for (const flowType of ['c2g', 'g2c'] as const satisfies PaymentFlowType[]) {
       const view = canceled.json().data;
       expect(view).toMatchObject({ status: 'active', canCancel: false, nextChargeAt: null, periodsPaid: 1 });
       expect(view.endsAt).toBe(view.periodEnd);
+      // The payer, who did not cancel, is told by a notice and an e-mail; the supplier is not.
+      const [payerPath, payerEmail, supplierEmail] =
+        flowType === 'c2g'
+          ? (['guest', 'guest@example.com', 'cast@example.com'] as const)
+          : (['cast', 'cast@example.com', 'guest@example.com'] as const);
+      const told = '「月謝制のピアノレッスン」の定期契約が解約されました';
+      const notices = (await payer().get(`/api/${payerPath}s/notices`)).json().data;
+      expect(notices.map((n: { title: string }) => n.title)).toContain(told);
+      const mail = await t.smtp.mailTo(payerEmail, (m) => m.subject.includes(told));
+      expect(mail.text).toContain(`http://localhost:3000/${payerPath}/entries/${id}`);
+      expect(t.smtp.mails.some((m) => m.to.includes(supplierEmail) && m.subject.includes(told))).toBe(false);
       const again = await payer().post(url(payer(), id, '/subscription/cancel'));
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('この定期契約はすでに解約済みか、終了しています。');

@@ -6,11 +6,11 @@ import type { Clock } from '../../clock.ts';
 import type { Database, SubscriptionRow } from '../../db/schema.ts';
 import type { SweepTask } from '../../jobs/scheduler.ts';
 import type { EntryChange, EntryNotifier } from '../entries/notify.ts';
+import type { CustomerTeller, Tidings } from '../notices/tell-customers.ts';
 import type { SiteService } from '../site/service.ts';
 import type { SubscriptionCharges } from './charges.ts';
 import type { EntrySubscriptions } from './entry-subscriptions.ts';
 import { addMonths } from './periods.ts';
-import type { BillingTeller, BillingTidings } from './tell.ts';
 
 const DAY_MS = 86_400_000;
 /**
@@ -23,7 +23,7 @@ type EndReason = 'canceled' | 'payment_failed' | 'not_applicable';
 
 /** What to tell once an ending is committed: e-mails of billing, and the entry's move. */
 interface Ending {
-  told: { accountIds: string[]; tidings: BillingTidings } | null;
+  told: { accountIds: string[]; tidings: Tidings } | null;
   entryChange: EntryChange | null;
 }
 
@@ -39,7 +39,7 @@ export function billingSweepTasks(deps: {
   site: SiteService;
   charges: SubscriptionCharges;
   entrySubscriptions: EntrySubscriptions;
-  teller: BillingTeller;
+  teller: CustomerTeller;
   notifyEntry: EntryNotifier['changed'];
 }): SweepTask[] {
   const { db, clock, charges } = deps;

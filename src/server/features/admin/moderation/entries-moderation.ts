@@ -14,9 +14,9 @@ import type { Database } from '../../../db/schema.ts';
 import { paginate } from '../../../http/pagination.ts';
 import type { ServerMessageKey } from '../../../i18n/index.ts';
 import { escapeLike } from '../../form-schemas/search-sql.ts';
+import type { CustomerTeller, Tidings } from '../../notices/tell-customers.ts';
 import type { AdminContext } from '../context.ts';
 import { refundState } from './entry-refund.ts';
-import type { CustomerTeller } from './tell-customers.ts';
 
 const DAY_MS = 86_400_000;
 /** The first instant of a date in Japan, where the site's days are counted. */
@@ -227,23 +227,20 @@ export function createEntriesModeration(ctx: AdminContext, teller: CustomerTelle
         .select('title')
         .where('id', '=', entry.service_id)
         .executeTakeFirstOrThrow();
-      const tidings = {
+      const tidings: Tidings = {
         notice: {
           title: 'console.moderation.entryCanceled.title',
           body: 'console.moderation.entryCanceled.body',
         },
         mail: 'entryCanceledByOperator',
         params: { service: service.title, entryId, reason },
-      } as const;
+        pathFor: (account) => `/${account.type}/entries/${entryId}`,
+      };
       const parties = [entry.cast_id, entry.guest_id];
       await teller.notify(trx, parties, tidings);
       return { parties, tidings };
     });
-    await teller.mail(
-      changed.parties,
-      changed.tidings,
-      (account) => `${ctx.appOrigin}/${account.type}/entries/${entryId}`,
-    );
+    await teller.mail(changed.parties, changed.tidings);
     return getEntry(entryId);
   }
 

@@ -8,8 +8,8 @@ import { newPublicId } from '../../../db/ids.ts';
 import type { Database } from '../../../db/schema.ts';
 import { PaymentProviderUnavailableError } from '../../../payments/payment-provider.ts';
 import { type LedgerLineInput, postLedger } from '../../ledger/ledger.ts';
+import type { CustomerTeller, Tidings } from '../../notices/tell-customers.ts';
 import type { AdminContext } from '../context.ts';
-import type { CustomerTeller } from './tell-customers.ts';
 
 /** A pending refund younger than this may still be waiting for the provider: nobody else starts one. */
 const IN_FLIGHT_MS = 60_000;
@@ -236,7 +236,7 @@ export function createEntryRefund(ctx: AdminContext, teller: CustomerTeller, log
           reason: body.reason,
         },
       });
-      const tidings = {
+      const tidings: Tidings = {
         notice: {
           title: 'console.moderation.entryRefunded.title',
           body: 'console.moderation.entryRefunded.body',
@@ -248,16 +248,13 @@ export function createEntryRefund(ctx: AdminContext, teller: CustomerTeller, log
           reason: body.reason,
           amount: body.amount.toLocaleString('ja-JP'),
         },
-      } as const;
+        pathFor: (account) => `/${account.type}/entries/${entryId}`,
+      };
       const parties = [entry.cast_id, entry.guest_id];
       await teller.notify(trx, parties, tidings);
       return { parties, tidings };
     });
-    await teller.mail(
-      told.parties,
-      told.tidings,
-      (account) => `${ctx.appOrigin}/${account.type}/entries/${entryId}`,
-    );
+    await teller.mail(told.parties, told.tidings);
   }
 
   return { refundEntry };

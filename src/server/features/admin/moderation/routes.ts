@@ -11,16 +11,19 @@ import {
   moderationReasonBody,
   refundBody,
 } from '../../../../core/contract/admin/moderation.ts';
+import { createCustomerTeller } from '../../notices/tell-customers.ts';
 import type { AdminContext } from '../context.ts';
 import { createEntriesModeration } from './entries-moderation.ts';
 import { createEntryRefund } from './entry-refund.ts';
 import { createServicesModeration } from './services-moderation.ts';
-import { createCustomerTeller } from './tell-customers.ts';
 
 /** The console's services and entries: search, read, unpublish a service, cancel an entry. */
 export function adminModerationRoutes(ctx: AdminContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const teller = createCustomerTeller(ctx, (error) => app.log.error(error, 'moderation mail failed'));
+    const teller = createCustomerTeller({
+      ...ctx,
+      log: (error) => app.log.error(error, 'moderation mail failed'),
+    });
     const services = createServicesModeration(ctx, teller);
     const entries = createEntriesModeration(ctx, teller);
     const refunds = createEntryRefund(ctx, teller, (error) => app.log.error(error, 'refund refused'));

@@ -9,8 +9,8 @@ import { AppError } from '../../../app-error.ts';
 import { paginate } from '../../../http/pagination.ts';
 import { IN_PROGRESS_STATUSES } from '../../entries/service.ts';
 import { escapeLike } from '../../form-schemas/search-sql.ts';
+import type { CustomerTeller, Tidings } from '../../notices/tell-customers.ts';
 import type { AdminContext } from '../context.ts';
-import type { CustomerTeller } from './tell-customers.ts';
 
 const summaryOf = (row: {
   id: string;
@@ -178,18 +178,19 @@ export function createServicesModeration(ctx: AdminContext, teller: CustomerTell
         before: { status: service.status },
         after: { status: 'unpublish', reason },
       });
-      const tidings = {
+      const tidings: Tidings = {
         notice: {
           title: 'console.moderation.serviceUnpublished.title',
           body: 'console.moderation.serviceUnpublished.body',
         },
         mail: 'serviceUnpublishedByOperator',
         params: { service: service.title, reason },
-      } as const;
+        pathFor: () => `/cast/services/${serviceId}`,
+      };
       await teller.notify(trx, [service.cast_id], tidings);
       return { castId: service.cast_id, tidings };
     });
-    await teller.mail([changed.castId], changed.tidings, () => `${ctx.appOrigin}/cast/services/${serviceId}`);
+    await teller.mail([changed.castId], changed.tidings);
     return getService(serviceId);
   }
 
