@@ -1,22 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousAxeViolations } from './support/browser.ts';
-import { type SiteServer, startSiteServer } from './support/site-server.ts';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/browser.ts';
+import { siteInBrowser } from './support/site-in-browser.ts';
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = siteInBrowser();
 
 /** A real PNG on disk, for the file pickers. */
 async function pngFile(name: string): Promise<string> {
@@ -31,7 +22,7 @@ async function pngFile(name: string): Promise<string> {
 }
 
 async function signUp(page: Page, role: 'cast' | 'guest', email: string, password: string) {
-  await page.goto(`${server.url}/${role}/login`);
+  await page.goto(`${site.server.url}/${role}/login`);
   await page.getByRole('link', { name: /新規登録/ }).click();
   await page.waitForURL((url) => url.pathname === `/${role}/signup`);
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -39,7 +30,7 @@ async function signUp(page: Page, role: 'cast' | 'guest', email: string, passwor
   await page.getByRole('button', { name: '確認コードを送信' }).click();
   await page.waitForURL((url) => url.pathname === `/${role}/signup/confirm`);
 
-  const code = await server.smtp.codeSentTo(email);
+  const code = await site.server.smtp.codeSentTo(email);
   await page.getByLabel('確認コード（6桁）').fill(code);
   await page.getByRole('button', { name: '確認する' }).click();
   await page.waitForURL((url) => url.pathname === `/${role}/signup/registration`);
@@ -65,7 +56,7 @@ async function signUp(page: Page, role: 'cast' | 'guest', email: string, passwor
 
 describe('accounts in Chromium', () => {
   it('signs a cast up from the pages, with the code from the mail, fills account info, logs out and back in', async () => {
-    const context = await browser.newContext({ locale: 'ja-JP' });
+    const context = await site.browser.newContext({ locale: 'ja-JP' });
     const page = await context.newPage();
     await signUp(page, 'cast', 'hana@example.com', 'hana password 1');
     await expect.poll(() => page.locator('main').textContent()).toContain('はなまる');
@@ -83,7 +74,7 @@ describe('accounts in Chromium', () => {
     expect(await page.getByLabel(/自己紹介/).inputValue()).toBe('作り置き料理が得意です。');
     expect(await page.getByLabel('マッチングした相手のメッセージだけ通知する').isChecked()).toBe(true);
 
-    await page.goto(`${server.url}/cast/my-page`);
+    await page.goto(`${site.server.url}/cast/my-page`);
     await page.getByRole('link', { name: '振込先口座' }).click();
     await page.waitForURL((url) => url.pathname === '/cast/account-info/bank-account');
     await page.getByLabel('銀行コード（4桁）').fill('0001');
@@ -102,7 +93,7 @@ describe('accounts in Chromium', () => {
       .poll(() => page.getByLabel('口座名義（全角カタカナ）').inputValue())
       .toBe('スズキ\u3000ハナ');
 
-    await page.goto(`${server.url}/cast/my-page`);
+    await page.goto(`${site.server.url}/cast/my-page`);
     await page.getByRole('link', { name: '本人確認' }).click();
     await page.waitForURL((url) => url.pathname === '/cast/account-info/identification');
     await page.getByLabel('パスポート').check();
@@ -114,10 +105,10 @@ describe('accounts in Chromium', () => {
       .poll(() => page.getByRole('main').textContent())
       .toContain('提出された書類を運営が確認しています。');
 
-    await page.goto(`${server.url}/cast/my-page`);
+    await page.goto(`${site.server.url}/cast/my-page`);
     await page.getByRole('main').getByRole('button', { name: 'ログアウト' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.goto(`${server.url}/cast/login`);
+    await page.goto(`${site.server.url}/cast/login`);
     await page.getByLabel('メールアドレス').fill('hana@example.com');
     await page.getByLabel('パスワード').fill('hana password 1');
     await page.getByRole('button', { name: 'ログイン' }).click();
@@ -126,7 +117,7 @@ describe('accounts in Chromium', () => {
   });
 
   it("signs a guest up and registers a belonging under the site's title for them", async () => {
-    const context = await browser.newContext({ locale: 'ja-JP' });
+    const context = await site.browser.newContext({ locale: 'ja-JP' });
     const page = await context.newPage();
     await signUp(page, 'guest', 'jiro@example.com', 'jiro password 1');
 
@@ -145,7 +136,7 @@ describe('accounts in Chromium', () => {
     await expect.poll(() => page.getByRole('main').textContent()).toContain('名前: ポチ');
     await expect.poll(() => page.getByRole('main').textContent()).toContain('種類: 犬');
 
-    await page.goto(`${server.url}/guest/my-page`);
+    await page.goto(`${site.server.url}/guest/my-page`);
     await page.getByRole('link', { name: 'クレジットカード' }).click();
     await page.waitForURL((url) => url.pathname === '/guest/account-info/credit-card');
     await page.getByLabel('カード番号').fill('4000 0000 0000 0002');

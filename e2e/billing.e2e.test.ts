@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { systemClock } from '../src/server/clock.ts';
 import { DEMO_SITE } from '../src/server/db/seed.ts';
 import { createSiteService } from '../src/server/features/site/service.ts';
 import { Agent } from '../test/helpers/test-app.ts';
-import { launchBrowser } from './support/browser.ts';
 import { expectNoSeriousAxeViolations, open, regionText, saveTestCard } from './support/entry-journey.ts';
 import { screenshot } from './support/screenshots.ts';
-import { signInAs } from './support/sign-in.ts';
-import { type SiteServer, startSiteServer } from './support/site-server.ts';
+import { siteInBrowser } from './support/site-in-browser.ts';
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
+const site = siteInBrowser(async (server) => {
   // A site that charges matching by a monthly plan and offers services charged by subscription.
   await createSiteService(server.database.db, systemClock).saveSettings({
     ...DEMO_SITE,
@@ -22,17 +15,13 @@ beforeAll(async () => {
     service: { ...DEMO_SITE.service, chargeMethods: ['unit_price', 'subscription'] },
   });
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 async function ok(response: Awaited<ReturnType<Agent['get']>>, status = 200) {
   expect(response.statusCode, response.body).toBe(status);
 }
 
 async function saveCardByApi(agent: Agent) {
-  const token = await server.app.inject({
+  const token = await site.server.app.inject({
     method: 'POST',
     url: '/sandbox-provider/v1/tokens',
     payload: {
@@ -48,9 +37,9 @@ async function saveCardByApi(agent: Agent) {
 
 describe('billing in Chromium', () => {
   it('lets a cast subscribe to the matching plan on the my page, and either party follow and cancel a monthly entry', async () => {
-    const cast = await signInAs(browser, server.url, 'cast');
-    await saveTestCard(cast, server.url, 'cast');
-    await open(cast, `${server.url}/cast/my-page`, 'マッチングプラン');
+    const cast = await site.signIn('cast');
+    await saveTestCard(cast, site.server.url, 'cast');
+    await open(cast, `${site.server.url}/cast/my-page`, 'マッチングプラン');
     expect(await regionText(cast, 'マッチングプラン')).toContain('現在、プランに加入していません');
     await cast.getByRole('button', { name: 'プランに加入する（￥2,200）' }).click();
     await expect.poll(() => regionText(cast, 'マッチングプラン')).toContain('継続中');
@@ -59,8 +48,8 @@ describe('billing in Chromium', () => {
     await screenshot(cast, 'billing-matching-plan');
 
     // A monthly lesson, applied for and accepted through the API; its first month is charged by the sweep.
-    const castApi = new Agent(server.app);
-    const guestApi = new Agent(server.app);
+    const castApi = new Agent(site.server.app);
+    const guestApi = new Agent(site.server.app);
     await ok(await castApi.login('cast'));
     await ok(await guestApi.login('guest'));
     await saveCardByApi(guestApi);
@@ -88,10 +77,10 @@ describe('billing in Chromium', () => {
     await ok(entered, 201);
     const entryId = entered.json().data.id as string;
     await ok(await castApi.post(`/api/casts/me/entries/${entryId}/approve`));
-    await server.app.scheduler.tick();
+    await site.server.app.scheduler.tick();
 
-    const guest = await signInAs(browser, server.url, 'guest');
-    await open(guest, `${server.url}/guest/entries/${entryId}`, '定期契約');
+    const guest = await site.signIn('guest');
+    await open(guest, `${site.server.url}/guest/entries/${entryId}`, '定期契約');
     await expect.poll(() => regionText(guest, '定期契約')).toContain('継続中');
     const panel = await regionText(guest, '定期契約');
     expect(panel).toContain('￥8,800');
@@ -107,7 +96,7 @@ describe('billing in Chromium', () => {
     await expect.poll(() => regionText(guest, '定期契約')).toContain('解約済み（期間の終わりに終了）');
 
     // The cast sees the same subscription, cancelled, from their side.
-    await open(cast, `${server.url}/cast/entries/${entryId}`, '定期契約');
+    await open(cast, `${site.server.url}/cast/entries/${entryId}`, '定期契約');
     await expect.poll(() => regionText(cast, '定期契約')).toContain('解約済み（期間の終わりに終了）');
     expect(await regionText(cast, '定期契約')).toContain('ご依頼者のクレジットカードで毎月');
   });

@@ -1,26 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_SITE } from '../src/server/db/seed.ts';
-import { launchBrowser, seriousAxeViolations } from './support/browser.ts';
-import { signInAs } from './support/sign-in.ts';
-import { type SiteServer, startSiteServer } from './support/site-server.ts';
+import { seriousAxeViolations } from './support/browser.ts';
+import { siteInBrowser } from './support/site-in-browser.ts';
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const signIn = (role: 'cast' | 'guest') => signInAs(browser, server.url, role);
+const site = siteInBrowser();
 
 describe('the catalogue in Chromium', () => {
   it('a cast lists a service with two menus and publishes it; a guest finds it by a filter and by Japanese text', async () => {
-    const cast = await signIn('cast');
+    const cast = await site.signIn('cast');
     await cast.getByRole('link', { name: '出品サービス' }).click();
     await cast.waitForURL((url) => url.pathname === '/cast/services');
     await cast.getByLabel('サービス名').fill('はじめての糠漬け教室');
@@ -55,26 +42,26 @@ describe('the catalogue in Chromium', () => {
       .click();
     await expect.poll(() => cast.getByRole('main').textContent()).toContain('状態: 公開中');
 
-    const guest = await signIn('guest');
-    await guest.goto(`${server.url}/guest/services`);
+    const guest = await site.signIn('guest');
+    await guest.goto(`${site.server.url}/guest/services`);
     await guest.getByLabel(/主な活動エリア/).selectOption('saitama');
     await guest.getByRole('group', { name: '対応できる曜日' }).getByLabel('水').check();
     await guest.getByRole('button', { name: '検索する' }).click();
     await expect.poll(() => guest.getByRole('main').textContent()).toContain('はじめての糠漬け教室');
-    await guest.goto(`${server.url}/guest/services?keyword=${encodeURIComponent('糠漬け')}`);
+    await guest.goto(`${site.server.url}/guest/services?keyword=${encodeURIComponent('糠漬け')}`);
     await guest.getByRole('link', { name: 'はじめての糠漬け教室' }).click();
     await expect.poll(() => guest.getByRole('main').textContent()).toContain('全3回コース');
 
     const heart = guest.getByRole('button', { name: 'はじめての糠漬け教室をお気に入りにする' });
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
-    await guest.goto(`${server.url}/guest/my-page/favorites`);
+    await guest.goto(`${site.server.url}/guest/my-page/favorites`);
     await expect.poll(() => guest.getByRole('main').textContent()).toContain('はじめての糠漬け教室');
   });
 
   it('a visitor starts from the top layout, picks a category and reads a service laid out by its layout', async () => {
-    const page = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
-    await page.goto(server.url);
+    const page = await (await site.browser.newContext({ locale: 'ja-JP' })).newPage();
+    await page.goto(site.server.url);
     const main = page.getByRole('main');
     await expect
       .poll(() => main.getByRole('heading', { level: 2 }).allTextContents())
@@ -105,7 +92,7 @@ describe('the catalogue in Chromium', () => {
   });
 
   it('sends crawlers the service title in the HTML of a service page', async () => {
-    const response = await fetch(`${server.url}/guest/services/demoService07`);
+    const response = await fetch(`${site.server.url}/guest/services/demoService07`);
     expect(await response.text()).toContain(
       `<meta property="og:title" content="作り置き料理の代行 | ${DEMO_SITE.name}">`,
     );

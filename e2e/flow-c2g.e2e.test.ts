@@ -1,6 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import {
   applyForService,
   expectNoSeriousAxeViolations,
@@ -14,21 +12,9 @@ import {
   takeAction,
 } from './support/entry-journey.ts';
 import { screenshot } from './support/screenshots.ts';
-import { signInAs } from './support/sign-in.ts';
-import { type SiteServer, startSiteServer } from './support/site-server.ts';
+import { siteInBrowser } from './support/site-in-browser.ts';
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const signIn = (role: 'cast' | 'guest') => signInAs(browser, server.url, role);
+const site = siteInBrowser();
 
 /**
  * The demo site is c2g: the cast (サポーター) estimates, does the work and is paid; the guest (ご依頼者)
@@ -36,18 +22,18 @@ const signIn = (role: 'cast' | 'guest') => signInAs(browser, server.url, role);
  */
 describe('a c2g entry in Chromium, the cast supplying and the guest paying', () => {
   it('goes from the entry form through estimates, order, completion and payment to both reviews', async () => {
-    const [cast, guest] = await Promise.all([signIn('cast'), signIn('guest')]);
-    await saveTestCard(guest, server.url, 'guest');
+    const [cast, guest] = await Promise.all([site.signIn('cast'), site.signIn('guest')]);
+    await saveTestCard(guest, site.server.url, 'guest');
 
-    const entryId = await applyForService(guest, server.url, 'demoService01', {
+    const entryId = await applyForService(guest, site.server.url, 'demoService01', {
       flowLead: '申し込みはサポーターに届きます。サポーターの見積もりを承認して発注し',
       doneLead: 'サポーターからの見積もりをお待ちください。',
     });
-    const castEntry = `${server.url}/cast/entries/${entryId}`;
-    const guestEntry = `${server.url}/guest/entries/${entryId}`;
+    const castEntry = `${site.server.url}/cast/entries/${entryId}`;
+    const guestEntry = `${site.server.url}/guest/entries/${entryId}`;
 
     // The cast finds it waiting in the list and estimates: the estimate goes to the guest.
-    await open(cast, `${server.url}/cast/entries?actionRequiredOnly=true`, '対応待ち');
+    await open(cast, `${site.server.url}/cast/entries?actionRequiredOnly=true`, '対応待ち');
     await cast.locator(`a[href="/cast/entries/${entryId}"]`).waitFor();
     await expectNoSeriousAxeViolations(cast);
     await open(cast, castEntry, '申し込み中');
@@ -122,7 +108,7 @@ describe('a c2g entry in Chromium, the cast supplying and the guest paying', () 
     expect(await timeline.textContent()).toContain('サポーター: マッチング成立から完了報告済みへ');
     await screenshot(guest, 'flow-c2g-reviewed');
 
-    await guest.goto(`${server.url}/guest/services/demoService01`);
+    await guest.goto(`${site.server.url}/guest/services/demoService01`);
     await expect.poll(() => mainText(guest)).toContain('とても丁寧に掃除していただきました。');
   });
 });

@@ -1,9 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { systemClock } from '../src/server/clock.ts';
 import { DEMO_SITE } from '../src/server/db/seed.ts';
 import { createSiteService } from '../src/server/features/site/service.ts';
-import { launchBrowser } from './support/browser.ts';
 import {
   applyForService,
   expectNoSeriousAxeViolations,
@@ -17,14 +15,9 @@ import {
   takeAction,
 } from './support/entry-journey.ts';
 import { screenshot } from './support/screenshots.ts';
-import { signInAs } from './support/sign-in.ts';
-import { type SiteServer, startSiteServer } from './support/site-server.ts';
+import { siteInBrowser } from './support/site-in-browser.ts';
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
+const site = siteInBrowser(async (server) => {
   // The operator turns the site around as the console's payment settings do: guests supply and casts
   // pay, and the roles are named for it. The demo's 10 % fee stays.
   await createSiteService(server.database.db, systemClock).saveSettings({
@@ -34,27 +27,21 @@ beforeAll(async () => {
     payment: { ...DEMO_SITE.payment, flowType: 'g2c' },
   });
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const signIn = (role: 'cast' | 'guest') => signInAs(browser, server.url, role);
 
 describe('a g2c entry in Chromium, the guest supplying and the cast paying', () => {
   it('lets the guest estimate, do and report the work, and the cast approve, order and pay with their card', async () => {
-    const [cast, guest] = await Promise.all([signIn('cast'), signIn('guest')]);
-    await saveTestCard(cast, server.url, 'cast');
+    const [cast, guest] = await Promise.all([site.signIn('cast'), site.signIn('guest')]);
+    await saveTestCard(cast, site.server.url, 'cast');
 
-    const entryId = await applyForService(guest, server.url, 'demoService01', {
+    const entryId = await applyForService(guest, site.server.url, 'demoService01', {
       flowLead: '申し込んだあと、あなたからクライアントへ見積もりを送ります。',
       doneLead: '続いて、申し込みの詳細からクライアントへ見積もりを送ってください。',
     });
-    const castEntry = `${server.url}/cast/entries/${entryId}`;
-    const guestEntry = `${server.url}/guest/entries/${entryId}`;
+    const castEntry = `${site.server.url}/cast/entries/${entryId}`;
+    const guestEntry = `${site.server.url}/guest/entries/${entryId}`;
 
     // The new entry waits for the guest, who supplies: the my-page says so and the estimate form is theirs.
-    await open(guest, `${server.url}/guest/my-page`, '件の対応待ち');
+    await open(guest, `${site.server.url}/guest/my-page`, '件の対応待ち');
     await open(guest, guestEntry, '申し込み中');
     expect(await regionText(guest, '申し込みの状況')).toContain(
       'あなたの役割見積もりと作業を担当し、クライアントから代金を受け取ります',
@@ -65,7 +52,7 @@ describe('a g2c entry in Chromium, the guest supplying and the cast paying', () 
     await sendEstimate(guest, '見積もりを送る', { unitPrice: '3000', quantity: '3' }, '見積もり提示済み');
 
     // The cast reads the guest's estimate and approves it.
-    await open(cast, `${server.url}/cast/entries?actionRequiredOnly=true`, '対応待ち');
+    await open(cast, `${site.server.url}/cast/entries?actionRequiredOnly=true`, '対応待ち');
     await cast.locator(`a[href="/cast/entries/${entryId}"]`).waitFor();
     expect(await mainText(cast)).toContain('ワーカー');
     await expectNoSeriousAxeViolations(cast);
@@ -114,8 +101,10 @@ describe('a g2c entry in Chromium, the guest supplying and the cast paying', () 
     await expect.poll(() => mainText(cast)).toContain('支払い済み');
 
     // The guest hears of it by mail, and both review.
-    const paidMail = await server.smtp.mailTo('guest@example.com', (m) => m.subject.includes('支払い済み'));
-    expect(paidMail.text).toContain(guestEntry.replace(server.url, ''));
+    const paidMail = await site.server.smtp.mailTo('guest@example.com', (m) =>
+      m.subject.includes('支払い済み'),
+    );
+    expect(paidMail.text).toContain(guestEntry.replace(site.server.url, ''));
     await review(cast, 5, '丁寧な作業で助かりました。');
     await open(guest, guestEntry, '支払い済み');
     expect(await regionText(guest, 'お受け取り')).toContain('クライアントのお支払いが済みました。');

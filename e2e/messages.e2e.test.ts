@@ -1,26 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousAxeViolations } from './support/browser.ts';
-import { signInAs } from './support/sign-in.ts';
-import { type SiteServer, startSiteServer } from './support/site-server.ts';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/browser.ts';
+import { siteInBrowser } from './support/site-in-browser.ts';
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const signIn = (role: 'cast' | 'guest') => signInAs(browser, server.url, role);
+const site = siteInBrowser();
 
 describe('messages in Chromium', () => {
   it('a guest writes to a cast, who sees it unread, opens it and answers', async () => {
-    const guest = await signIn('guest');
-    await guest.goto(`${server.url}/messages/demoCast1`);
+    const guest = await site.signIn('guest');
+    await guest.goto(`${site.server.url}/messages/demoCast1`);
     await guest.getByLabel('メッセージ', { exact: true }).fill('はじめまして。土曜日にお願いできますか？');
     await guest.getByRole('button', { name: '送信' }).click();
     await expect
@@ -28,8 +15,8 @@ describe('messages in Chromium', () => {
       .toContain('土曜日にお願いできますか');
     expect(await seriousAxeViolations(guest)).toEqual([]);
 
-    const cast = await signIn('cast');
-    await cast.goto(`${server.url}/messages`);
+    const cast = await site.signIn('cast');
+    await cast.goto(`${site.server.url}/messages`);
     await expect.poll(() => cast.getByRole('main').textContent()).toContain('未読 1');
     expect(await seriousAxeViolations(cast)).toEqual([]);
     await cast.getByRole('link', { name: '佐藤 太郎' }).click();

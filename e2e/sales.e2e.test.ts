@@ -1,23 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Agent } from '../test/helpers/test-app.ts';
-import { launchBrowser } from './support/browser.ts';
 import { expectNoSeriousAxeViolations, mainText, regionText } from './support/entry-journey.ts';
 import { screenshot } from './support/screenshots.ts';
-import { signInAs } from './support/sign-in.ts';
-import { type SiteServer, startSiteServer } from './support/site-server.ts';
+import { siteInBrowser } from './support/site-in-browser.ts';
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = siteInBrowser();
 
 async function ok(response: Awaited<ReturnType<Agent['get']>>, status = 200) {
   expect(response.statusCode, response.body).toBe(status);
@@ -29,11 +17,11 @@ async function ok(response: Awaited<ReturnType<Agent['get']>>, status = 200) {
  * yen, tax 950 yen), the guest orders and pays 10,450 yen with a sandbox card. The demo keeps 10 %.
  */
 async function finishedEntry(): Promise<string> {
-  const cast = new Agent(server.app);
-  const guest = new Agent(server.app);
+  const cast = new Agent(site.server.app);
+  const guest = new Agent(site.server.app);
   await ok(await cast.login('cast'));
   await ok(await guest.login('guest'));
-  const token = await server.app.inject({
+  const token = await site.server.app.inject({
     method: 'POST',
     url: '/sandbox-provider/v1/tokens',
     payload: {
@@ -74,7 +62,7 @@ async function finishedEntry(): Promise<string> {
 describe('the sales page in Chromium', () => {
   it('shows the cast the sale of a finished entry with its fee and net, and downloads it as CSV', async () => {
     const entryId = await finishedEntry();
-    const cast = await signInAs(browser, server.url, 'cast');
+    const cast = await site.signIn('cast');
 
     await cast.getByRole('link', { name: '売上・支払い' }).click();
     await cast.waitForURL((url) => url.pathname === '/cast/sales');
