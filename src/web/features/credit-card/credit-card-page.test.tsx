@@ -75,7 +75,8 @@ describe('credit card page with Stripe as the provider', () => {
       { name: 'カード情報（番号・有効期限・セキュリティコード）' },
       LOADED,
     );
-    await waitFor(() => expect(stripe.mountedIn).toBe(field));
+    // Stripe's frame goes inside the named group, next to nothing of this page's own.
+    await waitFor(() => expect(stripe.mountedIn?.parentElement).toBe(field));
     expect(stripe).toMatchObject({ key: 'pk_test_site', locale: 'ja' });
     // No card number field of this page's own: the card is typed into Stripe's frame.
     expect(screen.queryByLabelText('カード番号')).toBeNull();

@@ -21,7 +21,6 @@ export function StripeCardForm({
 }: CardFormProps & { publicKey: string }) {
   const t = useT();
   const { locale } = useLocale();
-  const labelId = useId();
   const errorId = useId();
   const mountPoint = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<{ js: StripeJs; card: StripeCardElement } | null>(null);
@@ -71,17 +70,10 @@ export function StripeCardForm({
   ];
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-      <div className="field">
-        <span className="field__label" id={labelId}>
-          {t('creditCard.card')}
-        </span>
-        <div
-          ref={mountPoint}
-          className="field__input stripe-card"
-          role="group"
-          aria-labelledby={labelId}
-          aria-describedby={errors.length > 0 ? errorId : undefined}
-        />
+      {/* Stripe mounts its card frame in the div: the fieldset names it and carries its errors. */}
+      <fieldset className="field field--group" aria-describedby={errors.length > 0 ? errorId : undefined}>
+        <legend className="field__label">{t('creditCard.card')}</legend>
+        <div ref={mountPoint} className="field__input stripe-card" />
         {errors.length > 0 && (
           <ul id={errorId} className="field__errors">
             {errors.map((message) => (
@@ -89,7 +81,7 @@ export function StripeCardForm({
             ))}
           </ul>
         )}
-      </div>
+      </fieldset>
       <button type="submit" className="button button--primary" disabled={!stripe || tokenizing || saving}>
         {submitLabel}
       </button>
