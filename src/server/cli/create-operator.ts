@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config.ts';
-import { lockDataDir } from '../db/data-dir-lock.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 import { createOperator, OPERATOR_PASSWORD_MIN } from '../features/admin/auth/create-operator.ts';
+import { withConfiguredDatabase } from './with-configured-database.ts';
 
 const USAGE = `Usage: npm run operator:create -- --email EMAIL [--name NAME] [--password-file FILE]
 
@@ -50,31 +47,21 @@ async function main() {
       help: { type: 'boolean' },
     },
   });
-  if (values.help || !values.email) {
+  const { email } = values;
+  if (values.help || !email) {
     console.log(USAGE);
     process.exit(values.help ? 0 : 2);
   }
   const config = loadConfig();
   const password = await readPassword(values['password-file']);
-  const dataDir = resolve(config.dataDir);
-  const unlock = config.databaseUrl ? () => {} : lockDataDir(dataDir);
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
-  );
-  try {
-    await migrateToLatest(database.db);
-    await createOperator(database.db, {
-      email: values.email,
-      name: values.name ?? values.email.split('@')[0] ?? values.email,
+  await withConfiguredDatabase(config, async (db) => {
+    await createOperator(db, {
+      email,
+      name: values.name ?? email.split('@')[0] ?? email,
       password,
     });
-    console.log(`Operator ${values.email} created. Sign in at ${config.appOrigin}/admin/login`);
-  } finally {
-    await database.close();
-    unlock();
-  }
+    console.log(`Operator ${email} created. Sign in at ${config.appOrigin}/admin/login`);
+  });
 }
 
 main().catch((error: unknown) => {
