@@ -3,6 +3,7 @@ import { systemClock } from '../src/server/clock.ts';
 import { DEMO_SITE } from '../src/server/db/seed.ts';
 import { createSiteService } from '../src/server/features/site/service.ts';
 import { Agent } from '../test/helpers/test-app.ts';
+import { expectStatus, saveCardByApi } from './support/api-arrange.ts';
 import { expectNoSeriousAxeViolations, open, regionText, saveTestCard } from './support/entry-journey.ts';
 import { screenshot } from './support/screenshots.ts';
 import { siteInBrowser } from './support/site-in-browser.ts';
@@ -15,25 +16,6 @@ const site = siteInBrowser(async (server) => {
     service: { ...DEMO_SITE.service, chargeMethods: ['unit_price', 'subscription'] },
   });
 });
-
-async function ok(response: Awaited<ReturnType<Agent['get']>>, status = 200) {
-  expect(response.statusCode, response.body).toBe(status);
-}
-
-async function saveCardByApi(agent: Agent) {
-  const token = await site.server.app.inject({
-    method: 'POST',
-    url: '/sandbox-provider/v1/tokens',
-    payload: {
-      publicKey: 'pk_sandbox_tsunagu_demo',
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: 2030,
-      cvc: '123',
-    },
-  });
-  await ok(await agent.put('/api/customers/me/credit-card', { token: token.json().id }));
-}
 
 describe('billing in Chromium', () => {
   it('lets a cast subscribe to the matching plan on the my page, and either party follow and cancel a monthly entry', async () => {
@@ -50,9 +32,9 @@ describe('billing in Chromium', () => {
     // A monthly lesson, applied for and accepted through the API; its first month is charged by the sweep.
     const castApi = new Agent(site.server.app);
     const guestApi = new Agent(site.server.app);
-    await ok(await castApi.login('cast'));
-    await ok(await guestApi.login('guest'));
-    await saveCardByApi(guestApi);
+    expectStatus(await castApi.login('cast'));
+    expectStatus(await guestApi.login('guest'));
+    await saveCardByApi(site.server, guestApi);
     const created = await castApi.post('/api/services', {
       title: '月謝制の家事サポート',
       description: '毎週2時間の家事を月額でお手伝いします。',
@@ -60,23 +42,23 @@ describe('billing in Chromium', () => {
       chargeMethod: 'subscription',
       values: { category: 'cooking', area: 'tokyo' },
     });
-    await ok(created, 201);
+    expectStatus(created, 201);
     const serviceId = created.json().data.id as string;
     const menu = await castApi.post(`/api/services/${serviceId}/menus`, {
       name: '週1回・月4回',
       price: 8000,
       unit: '月',
     });
-    await ok(menu, 201);
+    expectStatus(menu, 201);
     const entered = await guestApi.post(`/api/services/${serviceId}/entries`, {
       action: 'confirm',
       idempotencyKey: 'e2eMonthlyEntry0001',
       serviceMenuId: menu.json().data.id,
       values: { desiredDate: '2026-12-20', request: '毎週土曜の午前にお願いします。' },
     });
-    await ok(entered, 201);
+    expectStatus(entered, 201);
     const entryId = entered.json().data.id as string;
-    await ok(await castApi.post(`/api/casts/me/entries/${entryId}/approve`));
+    expectStatus(await castApi.post(`/api/casts/me/entries/${entryId}/approve`));
     await site.server.app.scheduler.tick();
 
     const guest = await site.signIn('guest');

@@ -1,15 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { Agent } from '../test/helpers/test-app.ts';
+import { expectStatus, saveCardByApi } from './support/api-arrange.ts';
 import { expectNoSeriousAxeViolations, mainText, regionText } from './support/entry-journey.ts';
 import { screenshot } from './support/screenshots.ts';
 import { siteInBrowser } from './support/site-in-browser.ts';
 
 const site = siteInBrowser();
-
-async function ok(response: Awaited<ReturnType<Agent['get']>>, status = 200) {
-  expect(response.statusCode, response.body).toBe(status);
-}
 
 /**
  * A finished entry, arranged through the API (the flow journeys walk the same steps in the browser): the
@@ -19,27 +16,16 @@ async function ok(response: Awaited<ReturnType<Agent['get']>>, status = 200) {
 async function finishedEntry(): Promise<string> {
   const cast = new Agent(site.server.app);
   const guest = new Agent(site.server.app);
-  await ok(await cast.login('cast'));
-  await ok(await guest.login('guest'));
-  const token = await site.server.app.inject({
-    method: 'POST',
-    url: '/sandbox-provider/v1/tokens',
-    payload: {
-      publicKey: 'pk_sandbox_tsunagu_demo',
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: 2030,
-      cvc: '123',
-    },
-  });
-  await ok(await guest.put('/api/customers/me/credit-card', { token: token.json().id }));
+  expectStatus(await cast.login('cast'));
+  expectStatus(await guest.login('guest'));
+  await saveCardByApi(site.server, guest);
   const entered = await guest.post('/api/services/demoService01/entries', {
     action: 'confirm',
     idempotencyKey: 'e2eSalesEntry0001',
     reservationAt: '2026-12-20T10:00:00+09:00',
     values: { desiredDate: '2026-12-20', request: 'キッチンと浴室を中心にお願いします。' },
   });
-  await ok(entered, 201);
+  expectStatus(entered, 201);
   const id = entered.json().data.id as string;
   const estimate = {
     items: [
@@ -49,13 +35,13 @@ async function finishedEntry(): Promise<string> {
   };
   const castEntry = `/api/casts/me/entries/${id}`;
   const guestEntry = `/api/guests/me/entries/${id}`;
-  await ok(await cast.post(`${castEntry}/estimates/initial`, estimate), 201);
-  await ok(await guest.post(`${guestEntry}/approve-estimate`));
-  await ok(await cast.post(`${castEntry}/estimates/last`, estimate), 201);
-  await ok(await guest.post(`${guestEntry}/order`));
-  await ok(await cast.post(`${castEntry}/approve`));
-  await ok(await cast.put(`${castEntry}/report-completion`));
-  await ok(await guest.post(`${guestEntry}/pay`));
+  expectStatus(await cast.post(`${castEntry}/estimates/initial`, estimate), 201);
+  expectStatus(await guest.post(`${guestEntry}/approve-estimate`));
+  expectStatus(await cast.post(`${castEntry}/estimates/last`, estimate), 201);
+  expectStatus(await guest.post(`${guestEntry}/order`));
+  expectStatus(await cast.post(`${castEntry}/approve`));
+  expectStatus(await cast.put(`${castEntry}/report-completion`));
+  expectStatus(await guest.post(`${guestEntry}/pay`));
   return id;
 }
 
