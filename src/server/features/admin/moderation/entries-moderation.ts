@@ -17,6 +17,7 @@ import { escapeLike } from '../../form-schemas/search-sql.ts';
 import type { CustomerTeller, Tidings } from '../../notices/tell-customers.ts';
 import type { AdminContext } from '../context.ts';
 import { refundState } from './entry-refund.ts';
+import { markOperatorCanceled } from './operator-cancel.ts';
 
 const DAY_MS = 86_400_000;
 /** The first instant of a date in Japan, where the site's days are counted. */
@@ -202,19 +203,7 @@ export function createEntriesModeration(ctx: AdminContext, teller: CustomerTelle
         .executeTakeFirst();
       const refusal = cancelRefusalOf(entry.status, payment?.status ?? null);
       if (refusal) throw AppError.conflict(REFUSAL_MESSAGES[refusal]);
-      await trx
-        .updateTable('entries')
-        .set({ status: 'operator_canceled', cancel_reason: reason, deadline_at: null, updated_at: now })
-        .where('id', '=', entryId)
-        .execute();
-      await ctx.entries.record(trx, {
-        entryId,
-        action: 'operatorCancel',
-        from: entry.status,
-        to: 'operator_canceled',
-        actor: { id: operator.id, type: 'operator' },
-        at: now,
-      });
+      await markOperatorCanceled(ctx, trx, { entryId, from: entry.status, reason, operator, at: now });
       await ctx.auditLog.record(trx, operator, {
         action: 'entries.cancel',
         targetType: 'entry',

@@ -10,6 +10,7 @@ import { PaymentProviderUnavailableError } from '../../../payments/payment-provi
 import { type LedgerLineInput, postLedger } from '../../ledger/ledger.ts';
 import type { CustomerTeller, Tidings } from '../../notices/tell-customers.ts';
 import type { AdminContext } from '../context.ts';
+import { markOperatorCanceled } from './operator-cancel.ts';
 
 /** A pending refund younger than this may still be waiting for the provider: nobody else starts one. */
 const IN_FLIGHT_MS = 60_000;
@@ -204,22 +205,11 @@ export function createEntryRefund(ctx: AdminContext, teller: CustomerTeller, log
         }),
       });
       if (entry.status !== 'operator_canceled') {
-        await trx
-          .updateTable('entries')
-          .set({
-            status: 'operator_canceled',
-            cancel_reason: body.reason,
-            deadline_at: null,
-            updated_at: now,
-          })
-          .where('id', '=', entryId)
-          .execute();
-        await ctx.entries.record(trx, {
+        await markOperatorCanceled(ctx, trx, {
           entryId,
-          action: 'operatorCancel',
           from: entry.status,
-          to: 'operator_canceled',
-          actor: { id: operator.id, type: 'operator' },
+          reason: body.reason,
+          operator,
           at: now,
         });
       }
