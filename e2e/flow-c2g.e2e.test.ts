@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   applyForService,
   expectNoSeriousAxeViolations,
+  expectPaymentOffered,
   mainText,
   open,
+  orderAndComplete,
   pay,
   regionText,
   review,
@@ -54,39 +56,14 @@ describe('a c2g entry in Chromium, the cast supplying and the guest paying', () 
     await expectNoSeriousAxeViolations(guest);
     await takeAction(guest, '見積もりを承認する', '見積もり提示済み');
 
-    await open(cast, castEntry, '最終見積もりを送る');
-    await sendEstimate(
-      cast,
-      '最終見積もりを送る',
-      { unitPrice: '3000', quantity: '4' },
-      '最終見積もり提示済み',
-    );
-
-    await open(guest, guestEntry, '最終見積もり提示済み');
-    expect(await regionText(guest, 'いまできること')).toContain(
-      '最終見積もりの内容でサポーターに発注します。',
-    );
-    await takeAction(guest, '発注する', '発注済み');
-
-    await open(cast, castEntry, '発注済み');
-    expect(await regionText(cast, 'いまできること')).toContain('ご依頼者のお支払い額として確定します。');
-    await takeAction(cast, '発注を承認する', 'マッチング成立');
-    // The supplier sees what the guest pays and what is left after the site's 10 % fee.
-    const receipt = await regionText(cast, 'お受け取り');
-    expect(receipt).toContain('ご依頼者のお支払い額（税込）￥13,200');
-    expect(receipt).toContain('手数料-￥1,320');
-    expect(receipt).toContain('お受け取り額￥11,880');
-    await takeAction(cast, '完了を報告する', '完了報告済み');
+    const supplier = { page: cast, entryUrl: castEntry, roleName: 'サポーター' };
+    const payer = { page: guest, entryUrl: guestEntry, roleName: 'ご依頼者' };
+    await orderAndComplete(supplier, payer);
     expect(await regionText(cast, 'お受け取り')).toContain('ご依頼者のお支払いを待っています。');
     await screenshot(cast, 'flow-c2g-supplier-receipt');
 
     // The guest pays: the amount with its tax, the card, and what happens if nobody pays.
-    await open(guest, guestEntry, '完了報告済み');
-    const payment = await regionText(guest, 'お支払い');
-    expect(payment).toContain('お支払い額（税込）￥13,200');
-    expect(payment).toContain('うち消費税￥1,200');
-    await expect.poll(() => regionText(guest, 'お支払い')).toContain('登録済みのカード（Visa 下4桁 4242）');
-    expect(payment).toContain('サポーターから完了の報告が届きました。');
+    const payment = await expectPaymentOffered(payer, supplier);
     expect(payment).toContain('登録済みのカードで￥13,200を自動で決済します。');
     await expectNoSeriousAxeViolations(guest);
     await screenshot(guest, 'flow-c2g-payment');

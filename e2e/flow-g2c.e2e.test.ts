@@ -5,8 +5,10 @@ import { createSiteService } from '../src/server/features/site/service.ts';
 import {
   applyForService,
   expectNoSeriousAxeViolations,
+  expectPaymentOffered,
   mainText,
   open,
+  orderAndComplete,
   pay,
   regionText,
   review,
@@ -66,35 +68,13 @@ describe('a g2c entry in Chromium, the guest supplying and the cast paying', () 
     await expectNoSeriousAxeViolations(cast);
     await takeAction(cast, '見積もりを承認する', '見積もり提示済み');
 
-    await open(guest, guestEntry, '最終見積もりを送る');
-    await sendEstimate(
-      guest,
-      '最終見積もりを送る',
-      { unitPrice: '3000', quantity: '4' },
-      '最終見積もり提示済み',
-    );
-
-    await open(cast, castEntry, '最終見積もり提示済み');
-    expect(await regionText(cast, 'いまできること')).toContain('最終見積もりの内容でワーカーに発注します。');
-    await takeAction(cast, '発注する', '発注済み');
-
-    await open(guest, guestEntry, '発注済み');
-    expect(await regionText(guest, 'いまできること')).toContain('クライアントのお支払い額として確定します。');
-    await takeAction(guest, '発注を承認する', 'マッチング成立');
-    const receipt = await regionText(guest, 'お受け取り');
-    expect(receipt).toContain('クライアントのお支払い額（税込）￥13,200');
-    expect(receipt).toContain('手数料-￥1,320');
-    expect(receipt).toContain('お受け取り額￥11,880');
-    await takeAction(guest, '完了を報告する', '完了報告済み');
+    const supplier = { page: guest, entryUrl: guestEntry, roleName: 'ワーカー' };
+    const payer = { page: cast, entryUrl: castEntry, roleName: 'クライアント' };
+    await orderAndComplete(supplier, payer);
     await screenshot(guest, 'flow-g2c-supplier-receipt');
 
     // The cast pays with the card they saved.
-    await open(cast, castEntry, '完了報告済み');
-    const payment = await regionText(cast, 'お支払い');
-    expect(payment).toContain('お支払い額（税込）￥13,200');
-    expect(payment).toContain('うち消費税￥1,200');
-    expect(payment).toContain('ワーカーから完了の報告が届きました。');
-    await expect.poll(() => regionText(cast, 'お支払い')).toContain('登録済みのカード（Visa 下4桁 4242）');
+    await expectPaymentOffered(payer, supplier);
     await expectNoSeriousAxeViolations(cast);
     await screenshot(cast, 'flow-g2c-payment');
     await pay(cast, '￥13,200');

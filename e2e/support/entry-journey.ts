@@ -104,3 +104,56 @@ export async function review(page: Page, stars: number, comment: string) {
   await page.getByRole('button', { name: 'レビューを送信' }).click();
   await expect.poll(() => mainText(page)).toContain('あなたのレビュー');
 }
+
+/** One side of an entry in a journey: the signed-in page, its entry page and the role name the other side sees. */
+export interface JourneyParty {
+  page: Page;
+  entryUrl: string;
+  /** How the site names this side's role (the flow types' demo sites name them differently). */
+  roleName: string;
+}
+
+/**
+ * From the first estimate approved to the work reported done, the same in both flow types: the supplier
+ * sends the final estimate of 3,000 yen × 4 (13,200 yen with tax), the payer orders, the supplier approves
+ * the order and sees what they receive after the demo's 10 % fee, then reports completion.
+ */
+export async function orderAndComplete(supplier: JourneyParty, payer: JourneyParty) {
+  await open(supplier.page, supplier.entryUrl, '最終見積もりを送る');
+  await sendEstimate(
+    supplier.page,
+    '最終見積もりを送る',
+    { unitPrice: '3000', quantity: '4' },
+    '最終見積もり提示済み',
+  );
+
+  await open(payer.page, payer.entryUrl, '最終見積もり提示済み');
+  expect(await regionText(payer.page, 'いまできること')).toContain(
+    `最終見積もりの内容で${supplier.roleName}に発注します。`,
+  );
+  await takeAction(payer.page, '発注する', '発注済み');
+
+  await open(supplier.page, supplier.entryUrl, '発注済み');
+  expect(await regionText(supplier.page, 'いまできること')).toContain(
+    `${payer.roleName}のお支払い額として確定します。`,
+  );
+  await takeAction(supplier.page, '発注を承認する', 'マッチング成立');
+  const receipt = await regionText(supplier.page, 'お受け取り');
+  expect(receipt).toContain(`${payer.roleName}のお支払い額（税込）￥13,200`);
+  expect(receipt).toContain('手数料-￥1,320');
+  expect(receipt).toContain('お受け取り額￥11,880');
+  await takeAction(supplier.page, '完了を報告する', '完了報告済み');
+}
+
+/** The payer's payment step once the work is reported: the amount with its tax and the saved card. */
+export async function expectPaymentOffered(payer: JourneyParty, supplier: JourneyParty) {
+  await open(payer.page, payer.entryUrl, '完了報告済み');
+  const payment = await regionText(payer.page, 'お支払い');
+  expect(payment).toContain('お支払い額（税込）￥13,200');
+  expect(payment).toContain('うち消費税￥1,200');
+  expect(payment).toContain(`${supplier.roleName}から完了の報告が届きました。`);
+  await expect
+    .poll(() => regionText(payer.page, 'お支払い'))
+    .toContain('登録済みのカード（Visa 下4桁 4242）');
+  return payment;
+}
