@@ -1,6 +1,7 @@
 import { ENTRY_ORDERS } from '../../../core/contract/entries.ts';
 import { ENTRY_STATUSES, type EntryStatus } from '../../../core/enums.ts';
 import type { QueryParams } from '../../api/api-client.ts';
+import { dateParam } from '../../ui/form/url-filter.ts';
 
 export type EntryOrder = (typeof ENTRY_ORDERS)[number];
 export const DEFAULT_ORDER: EntryOrder = 'entered_at_desc';
@@ -24,7 +25,6 @@ export const DATE_FILTERS = [
   'reservationAtEnd',
 ] as const;
 
-const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 const isStatus = (value: string): value is EntryStatus =>
   (ENTRY_STATUSES as readonly string[]).includes(value);
 const isOrder = (value: string | null): value is EntryOrder =>
@@ -32,10 +32,7 @@ const isOrder = (value: string | null): value is EntryOrder =>
 
 /** Reads the URL leniently: a value the API would refuse (a bad date, an unknown status) is ignored. */
 export function filterFromParams(params: URLSearchParams): EntriesFilter {
-  const date = (name: (typeof DATE_FILTERS)[number]) => {
-    const value = params.get(name);
-    return isDate(value) ? value : '';
-  };
+  const date = (name: (typeof DATE_FILTERS)[number]) => dateParam(params, name);
   const orderBy = params.get('orderBy');
   return {
     enteredAtStart: date('enteredAtStart'),

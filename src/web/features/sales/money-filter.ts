@@ -6,6 +6,7 @@ import {
 } from '../../../core/contract/sales.ts';
 import type { AccountType, PaymentFlowType } from '../../../core/enums.ts';
 import type { QueryParams } from '../../api/api-client.ts';
+import { dateParam } from '../../ui/form/url-filter.ts';
 
 /** The lists of the page, each an API list of the same name. */
 export const MONEY_TABS = ['sales', 'payments', 'supplier-payments'] as const;
@@ -38,7 +39,6 @@ export const DATE_FILTERS = ['paidAtStart', 'paidAtEnd', 'providedAtStart', 'pro
 /** The filters a supplier-payments list takes (payouts have no provided day and no counterpart). */
 export const SUPPLIER_PAYMENT_FILTERS = ['paidAtStart', 'paidAtEnd'] as const;
 
-const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 const isOrder = (value: string | null): value is MoneyListOrder =>
   value !== null && (MONEY_LIST_ORDERS as readonly string[]).includes(value);
 export const isSupplierPaymentOrder = (value: string): value is SupplierPaymentOrder =>
@@ -46,10 +46,7 @@ export const isSupplierPaymentOrder = (value: string): value is SupplierPaymentO
 
 /** Reads the URL leniently: a value the API would refuse is ignored. */
 export function filterFromParams(params: URLSearchParams): MoneyFilter {
-  const date = (name: (typeof DATE_FILTERS)[number]) => {
-    const value = params.get(name);
-    return isDate(value) ? value : '';
-  };
+  const date = (name: (typeof DATE_FILTERS)[number]) => dateParam(params, name);
   const text = (name: (typeof TEXT_FILTERS)[number]) => (params.get(name) ?? '').trim();
   const orderBy = params.get('orderBy');
   return {

@@ -19,3 +19,9 @@ export function useUrlFilter<Filter extends object>(
   const update = (change: Partial<Filter>) => setFilter((current) => ({ ...current, ...change }));
   return { filter, update, applied, setParams };
 }
+
+/** A day (YYYY-MM-DD) kept in the URL, or '' when it is missing or not one (the API would refuse it). */
+export function dateParam(params: URLSearchParams, name: string): string {
+  const value = params.get(name);
+  return value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '';
+}
