@@ -11,22 +11,26 @@ import { BANK_ACCOUNT_TYPES } from '../enums.ts';
 import { dataEnvelope } from './common.ts';
 
 /** A code or number of digits, accepted as typed in full width; `message` names its catalogue message. */
-const digits = (pattern: RegExp, message: string) =>
+export const digits = (pattern: RegExp, message: string) =>
   z.string().max(20).transform(normalizeDigits).pipe(z.string().regex(pattern, message));
+/** A name in katakana as transfers spell it (half width is accepted and stored in full width). */
+export const katakana = (max: number, message: string) =>
+  z.string().max(max).transform(normalizeHolderName).pipe(z.string().regex(HOLDER_NAME, message));
+
+/** The account's routing, as a customer's bank account and the payouts' remitter both take it. */
+export const bankCode = digits(BANK_CODE, 'bankAccount.bankCode');
+export const branchCode = digits(BRANCH_CODE, 'bankAccount.branchCode');
+export const accountNumber = digits(ACCOUNT_NUMBER, 'bankAccount.accountNumber');
 
 /** PUT /customers/me/bank-account */
 export const saveBankAccountBody = z.object({
-  bankCode: digits(BANK_CODE, 'bankAccount.bankCode'),
+  bankCode,
   bankName: z.string().trim().min(1).max(60),
-  branchCode: digits(BRANCH_CODE, 'bankAccount.branchCode'),
+  branchCode,
   branchName: z.string().trim().min(1).max(60),
   accountType: z.enum(BANK_ACCOUNT_TYPES),
-  accountNumber: digits(ACCOUNT_NUMBER, 'bankAccount.accountNumber'),
-  holderName: z
-    .string()
-    .max(60)
-    .transform(normalizeHolderName)
-    .pipe(z.string().regex(HOLDER_NAME, 'bankAccount.holderName')),
+  accountNumber,
+  holderName: katakana(60, 'bankAccount.holderName'),
 });
 export type SaveBankAccountBody = z.infer<typeof saveBankAccountBody>;
 

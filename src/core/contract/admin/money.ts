@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  ACCOUNT_NUMBER,
-  BANK_CODE,
-  BRANCH_CODE,
-  HOLDER_NAME,
-  normalizeDigits,
-  normalizeHolderName,
-} from '../../bank-account.ts';
 import { ACCOUNT_TYPES, BANK_ACCOUNT_TYPES } from '../../enums.ts';
+import { accountNumber, bankCode, branchCode, digits, katakana } from '../bank-account.ts';
 import { dataEnvelope, listEnvelope, pageQuery, publicId } from '../common.ts';
 
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -104,16 +97,6 @@ export const payoutBatchResponse = dataEnvelope(payoutBatchDetail);
 
 // The remitter (振込依頼人) of the transfer file
 
-const digits = (pattern: RegExp, message: string) =>
-  z.string().max(20).transform(normalizeDigits).pipe(z.string().regex(pattern, message));
-/** Katakana like bank account holders (half width is accepted and stored in full width). */
-const kana = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .transform(normalizeHolderName)
-    .pipe(z.string().regex(HOLDER_NAME, 'console.money.kana'));
-
 /**
  * PUT /admin/money/remitter: the company that sends the payouts. The names are written in half-width
  * katakana in the file (40 characters for the company, 15 for bank and branch; voiced kana take two),
@@ -121,13 +104,13 @@ const kana = (max: number) =>
  */
 export const remitterBody = z.object({
   companyCode: digits(/^\d{10}$/, 'console.money.companyCode'),
-  companyName: kana(60),
-  bankCode: digits(BANK_CODE, 'bankAccount.bankCode'),
-  bankName: z.union([z.literal(''), kana(30)]),
-  branchCode: digits(BRANCH_CODE, 'bankAccount.branchCode'),
-  branchName: z.union([z.literal(''), kana(30)]),
+  companyName: katakana(60, 'console.money.kana'),
+  bankCode,
+  bankName: z.union([z.literal(''), katakana(30, 'console.money.kana')]),
+  branchCode,
+  branchName: z.union([z.literal(''), katakana(30, 'console.money.kana')]),
   accountType: z.enum(BANK_ACCOUNT_TYPES),
-  accountNumber: digits(ACCOUNT_NUMBER, 'bankAccount.accountNumber'),
+  accountNumber,
 });
 export type RemitterBody = z.infer<typeof remitterBody>;
 export const remitter = z.object({
