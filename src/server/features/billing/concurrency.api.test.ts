@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { castEntry, enter, saveCard } from '../../../../test/helpers/entries.ts';
 import { expectLedgerBalanced } from '../../../../test/helpers/ledger.ts';
+import { setPayment } from '../../../../test/helpers/site.ts';
 import { type Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import type { SubscriptionKind } from '../../db/schema.ts';
-import { DEMO_SITE } from '../../db/seed.ts';
-import { createSiteService } from '../site/service.ts';
 
 const service = (status: string, chargeMethod = 'unit_price') => ({
   title: '同時に公開するサービス',
@@ -31,16 +30,11 @@ describe('billing under concurrency', () => {
   let guest: Agent;
   beforeAll(async () => {
     t = await createTestApp();
-    await createSiteService(t.database.db, t.clock).saveSettings({
-      ...DEMO_SITE,
-      payment: {
-        ...DEMO_SITE.payment,
-        serviceListingFeeMonthly: 980,
-        castMatchingFeeType: 'subscription',
-        castMatchingPlanMonthly: 2_200,
-      },
-      service: { ...DEMO_SITE.service, chargeMethods: ['unit_price', 'subscription'] },
-    });
+    await setPayment(
+      t,
+      { serviceListingFeeMonthly: 980, castMatchingFeeType: 'subscription', castMatchingPlanMonthly: 2_200 },
+      ['unit_price', 'subscription'],
+    );
     cast = t.agent();
     guest = t.agent();
     await cast.login('cast');

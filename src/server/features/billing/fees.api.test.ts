@@ -8,11 +8,10 @@ import {
   saveCard,
 } from '../../../../test/helpers/entries.ts';
 import { expectLedgerBalanced, supplierBalance } from '../../../../test/helpers/ledger.ts';
+import { accountIdOf, setPayment } from '../../../../test/helpers/site.ts';
 import { type Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import type { SiteSettings } from '../../../core/contract/site.ts';
 import type { PaymentFlowType } from '../../../core/enums.ts';
-import { DEMO_SITE } from '../../db/seed.ts';
-import { createSiteService } from '../site/service.ts';
 
 /**
  * Every matching fee type on a whole entry, in both flow types, with exact amounts. The last estimate is
@@ -22,15 +21,6 @@ const GROSS = 11_548;
 const TAX = 1_049;
 
 type Payment = Partial<SiteSettings['payment']>;
-
-async function accountIdOf(t: TestApp, email: string) {
-  const row = await t.database.db
-    .selectFrom('accounts')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 /** The ledger's lines of one entry, by transaction kind, line account and kind. */
 async function entryLines(t: TestApp, entryId: string) {
@@ -61,9 +51,7 @@ for (const flowType of ['c2g', 'g2c'] as const satisfies PaymentFlowType[]) {
     let guest: Agent;
     let serviceId: string;
     let supplierId: string;
-    const site = () => createSiteService(t.database.db, t.clock);
-    const setFees = (payment: Payment) =>
-      site().saveSettings({ ...DEMO_SITE, payment: { ...DEMO_SITE.payment, flowType, ...payment } });
+    const setFees = (payment: Payment) => setPayment(t, { flowType, ...payment });
 
     beforeAll(async () => {
       t = await createTestApp();

@@ -8,27 +8,14 @@ import {
   saveCard,
 } from '../../../../test/helpers/entries.ts';
 import { expectLedgerBalanced, supplierBalance } from '../../../../test/helpers/ledger.ts';
+import { accountIdOf, setPayment } from '../../../../test/helpers/site.ts';
 import { type Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import type { SiteSettings } from '../../../core/contract/site.ts';
 import type { PaymentFlowType } from '../../../core/enums.ts';
 import type { SubscriptionKind } from '../../db/schema.ts';
-import { DEMO_SITE } from '../../db/seed.ts';
-import { createSiteService } from '../site/service.ts';
 
 const DAY_MS = 86_400_000;
 /** The sandbox card that saves but declines every charge (docs/payments.md). */
 const DECLINING_CARD = '4000000000009995';
-
-const setSite = (
-  t: TestApp,
-  payment: Partial<SiteSettings['payment']>,
-  chargeMethods = DEMO_SITE.service.chargeMethods,
-) =>
-  createSiteService(t.database.db, t.clock).saveSettings({
-    ...DEMO_SITE,
-    payment: { ...DEMO_SITE.payment, ...payment },
-    service: { ...DEMO_SITE.service, chargeMethods },
-  });
 
 /** Moves the test clock; sessions last weeks, not months, so the agents sign in again as people would. */
 async function later(t: TestApp, ms: number, agents: Array<[Agent, 'cast' | 'guest']>) {
@@ -36,15 +23,6 @@ async function later(t: TestApp, ms: number, agents: Array<[Agent, 'cast' | 'gue
   for (const [agent, type] of agents) expect((await agent.login(type)).statusCode).toBe(200);
 }
 const until = (t: TestApp, iso: string) => Date.parse(iso) - t.clock.now().getTime();
-
-async function accountIdOf(t: TestApp, email: string) {
-  const row = await t.database.db
-    .selectFrom('accounts')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 /** The charges of a payer by kind, oldest first, as `period:status`. */
 async function chargesOf(t: TestApp, payerId: string, kind: SubscriptionKind) {
@@ -68,7 +46,7 @@ describe('listing fees and the matching plan, month after month', () => {
   let castId: string;
   beforeAll(async () => {
     t = await createTestApp();
-    await setSite(t, {
+    await setPayment(t, {
       serviceListingFeeMonthly: 980,
       castMatchingFeeType: 'subscription',
       castMatchingPlanMonthly: 2_200,
@@ -220,7 +198,7 @@ for (const flowType of ['c2g', 'g2c'] as const satisfies PaymentFlowType[]) {
     beforeAll(async () => {
       t = await createTestApp();
       // The regular fee (10 %, at least 100) applies to each period.
-      await setSite(
+      await setPayment(
         t,
         { flowType, castMatchingFeeType: 'regular', castMatchingFeeRate: 10, castMatchingFeeMinimum: 100 },
         ['unit_price', 'subscription'],
