@@ -145,3 +145,12 @@ export async function startEntriesWorld() {
   await saveCard(t, guest);
   return { t, cast, guest, serviceId, menuId };
 }
+
+/** The entries world with an operator signed in to the console, and the demo cast's id. */
+export async function startConsoleWorld() {
+  const world = await startEntriesWorld();
+  const operator = world.t.agent();
+  expect((await operator.loginOperator()).statusCode).toBe(200);
+  const castId: string = (await world.cast.get('/api/me')).json().data.id;
+  return { ...world, operator, castId };
+}

@@ -4,6 +4,7 @@ import { REMITTER } from '../../../../test/admin-route-examples/money.ts';
 import { otherAccount, publishService, startEntriesWorld } from '../../../../test/helpers/entries.ts';
 import { expectLedgerBalanced, supplierBalance } from '../../../../test/helpers/ledger.ts';
 import { paidEntry, saveBankAccount } from '../../../../test/helpers/paid-entry.ts';
+import { ok } from '../../../../test/helpers/responses.ts';
 import type { Agent, TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEMO_SITE } from '../../db/seed.ts';
 import { createSiteService } from '../site/service.ts';
@@ -21,11 +22,6 @@ const casts: Record<
   'demo' | 'jiro' | 'hanako',
   { agent: Agent; id: string; world: Parameters<typeof paidEntry>[0] }
 > = {} as never;
-
-async function ok(response: Awaited<ReturnType<Agent['get']>>, status = 200) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json();
-}
 
 /** Moves the clock to a Japan time and lets the scheduler run. */
 async function tickAt(japanTime: string) {

@@ -10,6 +10,7 @@ import {
   saveCard,
 } from '../../../../test/helpers/entries.ts';
 import { expectLedgerBalanced, supplierBalance } from '../../../../test/helpers/ledger.ts';
+import { ok } from '../../../../test/helpers/responses.ts';
 import { type Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { newPublicId } from '../../db/ids.ts';
 import { DEMO_SITE } from '../../db/seed.ts';
@@ -17,11 +18,6 @@ import { feeChargeLines, postLedger } from '../ledger/ledger.ts';
 import { createSiteService } from '../site/service.ts';
 
 const DAY = 86_400_000;
-
-async function ok(response: Awaited<ReturnType<Agent['get']>>, status = 200) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json();
-}
 
 /** A site that keeps 10.5 % of each payment, at least 500 yen. */
 async function startWorld(flowType: 'c2g' | 'g2c') {

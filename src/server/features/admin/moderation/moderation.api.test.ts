@@ -6,8 +6,9 @@ import {
   guestEntry,
   otherAccount,
   publishService,
-  startEntriesWorld,
+  startConsoleWorld,
 } from '../../../../../test/helpers/entries.ts';
+import { ok } from '../../../../../test/helpers/responses.ts';
 import type { Agent, TestApp } from '../../../../../test/helpers/test-app.ts';
 
 const DAY = 86_400_000;
@@ -21,17 +22,9 @@ let menuId: string;
 let castId: string;
 
 beforeAll(async () => {
-  ({ t, cast, guest, serviceId, menuId } = await startEntriesWorld());
-  operator = t.agent();
-  expect((await operator.loginOperator()).statusCode).toBe(200);
-  castId = (await cast.get('/api/me')).json().data.id;
+  ({ t, cast, guest, serviceId, menuId, operator, castId } = await startConsoleWorld());
 });
 afterAll(() => t?.close());
-
-async function ok(response: Awaited<ReturnType<Agent['get']>>, status = 200) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json();
-}
 
 async function auditOf(targetType: string, targetId: string) {
   const log = await ok(

@@ -4,10 +4,11 @@ import {
   enter,
   guestEntry,
   publishService,
-  startEntriesWorld,
+  startConsoleWorld,
 } from '../../../../../test/helpers/entries.ts';
 import { expectLedgerBalanced, supplierBalance } from '../../../../../test/helpers/ledger.ts';
 import { paidEntry } from '../../../../../test/helpers/paid-entry.ts';
+import { ok } from '../../../../../test/helpers/responses.ts';
 import { type Agent, createTestApp, type TestApp } from '../../../../../test/helpers/test-app.ts';
 import { type PaymentProvider, PaymentProviderUnavailableError } from '../../../payments/payment-provider.ts';
 import { createSandboxProvider } from '../../../payments/sandbox/sandbox-provider.ts';
@@ -26,18 +27,10 @@ let castId: string;
 beforeAll(async () => {
   let serviceId: string;
   let menuId: string;
-  ({ t, cast, guest, serviceId, menuId } = await startEntriesWorld());
+  ({ t, cast, guest, serviceId, menuId, operator, castId } = await startConsoleWorld());
   world = { cast, guest, serviceId, menuId };
-  operator = t.agent();
-  expect((await operator.loginOperator()).statusCode).toBe(200);
-  castId = (await cast.get('/api/me')).json().data.id;
 });
 afterAll(() => t?.close());
-
-async function ok(response: Awaited<ReturnType<Agent['get']>>, status = 200) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json();
-}
 
 const refund = (entryId: string, amount: number, reason = '作業の一部が行われなかったため') =>
   operator.post(`/api/admin/entries/${entryId}/refund`, { amount, reason });
