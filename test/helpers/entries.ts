@@ -154,3 +154,14 @@ export async function startConsoleWorld() {
   const castId: string = (await world.cast.get('/api/me')).json().data.id;
   return { ...world, operator, castId };
 }
+
+/** The demo cast and guest signed in, each with a saved card (either may pay, as the flow type says). */
+export async function signInPayingParties(t: TestApp) {
+  const cast = t.agent();
+  const guest = t.agent();
+  await cast.login('cast');
+  await guest.login('guest');
+  await saveCard(t, cast);
+  await saveCard(t, guest);
+  return { cast, guest };
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { castEntry, enter, saveCard } from '../../../../test/helpers/entries.ts';
+import { castEntry, enter, signInPayingParties } from '../../../../test/helpers/entries.ts';
 import { expectLedgerBalanced } from '../../../../test/helpers/ledger.ts';
 import { setPayment } from '../../../../test/helpers/site.ts';
 import { type Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
@@ -35,12 +35,7 @@ describe('billing under concurrency', () => {
       { serviceListingFeeMonthly: 980, castMatchingFeeType: 'subscription', castMatchingPlanMonthly: 2_200 },
       ['unit_price', 'subscription'],
     );
-    cast = t.agent();
-    guest = t.agent();
-    await cast.login('cast');
-    await guest.login('guest');
-    await saveCard(t, cast);
-    await saveCard(t, guest);
+    ({ cast, guest } = await signInPayingParties(t));
   });
   afterAll(() => t?.close());
 

@@ -5,7 +5,7 @@ import {
   estimateBody,
   guestEntry,
   publishService,
-  saveCard,
+  signInPayingParties,
 } from '../../../../test/helpers/entries.ts';
 import { expectLedgerBalanced, supplierBalance } from '../../../../test/helpers/ledger.ts';
 import { accountIdOf, setPayment } from '../../../../test/helpers/site.ts';
@@ -55,12 +55,7 @@ for (const flowType of ['c2g', 'g2c'] as const satisfies PaymentFlowType[]) {
 
     beforeAll(async () => {
       t = await createTestApp();
-      cast = t.agent();
-      guest = t.agent();
-      await cast.login('cast');
-      await guest.login('guest');
-      await saveCard(t, cast);
-      await saveCard(t, guest);
+      ({ cast, guest } = await signInPayingParties(t));
       ({ serviceId } = await publishService(cast));
       supplierId = await accountIdOf(t, flowType === 'c2g' ? 'cast@example.com' : 'guest@example.com');
     });

@@ -6,6 +6,7 @@ import {
   otherAccount,
   publishService,
   saveCard,
+  signInPayingParties,
 } from '../../../../test/helpers/entries.ts';
 import { expectLedgerBalanced, supplierBalance } from '../../../../test/helpers/ledger.ts';
 import { accountIdOf, setPayment } from '../../../../test/helpers/site.ts';
@@ -203,12 +204,7 @@ for (const flowType of ['c2g', 'g2c'] as const satisfies PaymentFlowType[]) {
         { flowType, castMatchingFeeType: 'regular', castMatchingFeeRate: 10, castMatchingFeeMinimum: 100 },
         ['unit_price', 'subscription'],
       );
-      cast = t.agent();
-      guest = t.agent();
-      await cast.login('cast');
-      await guest.login('guest');
-      await saveCard(t, cast);
-      await saveCard(t, guest);
+      ({ cast, guest } = await signInPayingParties(t));
       const created = await cast.post('/api/services', {
         title: '月謝制のピアノレッスン',
         description: '毎週のレッスンを月額で。',
