@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { AccountType } from '../../../core/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
+import { pageParam, withPage } from '../../ui/url-page.ts';
 import { entriesQuery, filterFromParams } from './entries-filter.ts';
 import { EntriesFilterForm } from './entries-filter-form.tsx';
 import { EntrySummaryRow } from './entry-summary-row.tsx';
@@ -13,13 +14,9 @@ const PER_PAGE = 20;
 function EntriesResults({ role, basePath }: { role: AccountType; basePath: string }) {
   const t = useT();
   const [params] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const page = pageParam(params);
   const { data, meta } = useEntries(role, entriesQuery(filterFromParams(params), page, PER_PAGE));
-  const pageLink = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(n));
-    return `${basePath}?${next}`;
-  };
+  const pageLink = (n: number) => `${basePath}?${withPage(params, n)}`;
   return (
     <section aria-labelledby="entries-results">
       <h2 id="entries-results" className="visually-hidden">

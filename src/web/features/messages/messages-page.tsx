@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
+import { pageParam } from '../../ui/url-page.ts';
 import { NoticeDate } from '../notices/notice-date.tsx';
 import { counterpartName } from './counterpart-name.ts';
 import { useConversations } from './use-messages.ts';
@@ -10,7 +11,7 @@ export function MessagesPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const onlyUnread = params.get('onlyUnread') === 'true';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageParam(params);
   const { data, meta } = useConversations(page, onlyUnread);
   return (
     <div className="narrow narrow--wide">

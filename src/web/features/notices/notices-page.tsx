@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { MessageKey } from '../../i18n/catalogues.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
+import { pageParam } from '../../ui/url-page.ts';
 import { siteMessageParams } from '../site/role-labels.ts';
 import { useSite } from '../site/site-query.ts';
 import { NoticeDate } from './notice-date.tsx';
@@ -19,7 +20,7 @@ function NoticesPage({
   const t = useT();
   const site = useSite();
   const [params] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageParam(params);
   const { data, meta } = useNotices(audience, page);
   return (
     <>

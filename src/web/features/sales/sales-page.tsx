@@ -13,6 +13,7 @@ import { MoneyTotals } from './money-totals.tsx';
 import { SupplierPaymentsTable } from './supplier-payments-table.tsx';
 import { useCsvUrl, useMoneyList } from './use-money-lists.ts';
 import './sales.css';
+import { pageParam, withPage } from '../../ui/url-page.ts';
 
 const PER_PAGE = 20;
 
@@ -49,15 +50,11 @@ function MoneyResults({ role, tab, basePath }: { role: AccountType; tab: MoneyTa
   const [params] = useSearchParams();
   const filter = filterFromParams(params);
   const query = listQuery(tab, filter);
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const page = pageParam(params);
   const answer = useMoneyList(role, tab, { ...query, page, perPage: PER_PAGE });
   const csvUrl = useCsvUrl(role, tab, query);
   const filtered = filterToParams(filter).toString() !== '';
-  const pageLink = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(n));
-    return `${basePath}?${next}`;
-  };
+  const pageLink = (n: number) => `${basePath}?${withPage(params, n)}`;
   const { meta } = answer;
   return (
     <section aria-labelledby="money-results" className="money-results">

@@ -4,6 +4,7 @@ import { SERVICE_ORDERS } from '../../../core/contract/services.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
+import { pageParam, withPage } from '../../ui/url-page.ts';
 import { useFormSchema } from '../form-schemas/use-form-schema.ts';
 import { useLayout } from '../layouts/use-layout.ts';
 import { useLayoutFields } from '../layouts/use-layout-fields.ts';
@@ -24,7 +25,7 @@ function parseCustom(text: string | null): SearchValues {
 
 function Results({ params, title }: { params: URLSearchParams; title: string }) {
   const t = useT();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageParam(params);
   const { data, meta } = useServices({
     keyword: params.get('keyword') || undefined,
     custom: params.get('custom') || undefined,
@@ -33,11 +34,7 @@ function Results({ params, title }: { params: URLSearchParams; title: string }) 
     perPage: PER_PAGE,
   });
   const fields = useLayoutFields('services/index', SERVICE_SCHEMA_PATH);
-  const pageLink = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(n));
-    return `/guest/services?${next}`;
-  };
+  const pageLink = (n: number) => `/guest/services?${withPage(params, n)}`;
   return (
     <section aria-labelledby="results-heading">
       <h2 id="results-heading">{title || t('services.results')}</h2>

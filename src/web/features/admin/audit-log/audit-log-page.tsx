@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { auditLogResponse } from '../../../../core/contract/admin/audit-log.ts';
 import { useApiClient } from '../../../api/api-client-context.tsx';
+import { pageParam, withPage } from '../../../ui/url-page.ts';
 import { useAdminT } from '../shell/admin-i18n.ts';
 import { ConsoleHeading } from '../shell/console-heading.tsx';
 import { Pager } from '../shell/pager.tsx';
@@ -16,7 +17,7 @@ export function AuditLogPage() {
   const t = useAdminT();
   const api = useApiClient();
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = Number(searchParams.get('page') ?? '1') || 1;
+  const page = pageParam(searchParams);
   const log = useQuery({
     queryKey: ['admin', 'audit-log', page],
     queryFn: () => api.get<z.infer<typeof auditLogResponse>>('/admin/audit-log', { query: { page } }),
@@ -78,7 +79,7 @@ export function AuditLogPage() {
               </tbody>
             </table>
           </div>
-          <Pager meta={log.data.meta} onPage={(next) => setSearchParams({ page: String(next) })} />
+          <Pager meta={log.data.meta} onPage={(next) => setSearchParams(withPage(searchParams, next))} />
         </>
       )}
     </>

@@ -10,6 +10,7 @@ import { consolePath } from '../shell/console-paths.ts';
 import { Pager } from '../shell/pager.tsx';
 import { useConsoleFormat } from '../shell/use-console-format.ts';
 import './content.css';
+import { pageParam } from '../../../ui/url-page.ts';
 
 const HANDLED_FILTERS = [
   { value: 'false', labelKey: 'content.contacts.waiting' },
@@ -32,7 +33,7 @@ export function ContactsPage() {
   const format = useConsoleFormat();
   const api = useApiClient();
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = Number(searchParams.get('page') ?? '1') || 1;
+  const page = pageParam(searchParams);
   const handled = searchParams.get('handled') ?? 'false';
   const kind = searchParams.get('kind') ?? '';
   const contacts = useQuery({

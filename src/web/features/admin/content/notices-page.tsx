@@ -13,6 +13,7 @@ import { consolePath } from '../shell/console-paths.ts';
 import { Pager } from '../shell/pager.tsx';
 import { useConsoleFormat } from '../shell/use-console-format.ts';
 import './content.css';
+import { pageParam } from '../../../ui/url-page.ts';
 
 export function NoticeStatus({ notice }: { notice: Pick<AdminNotice, 'scheduled'> }) {
   const t = useAdminT();
@@ -29,7 +30,7 @@ export function NoticesPage() {
   const format = useConsoleFormat();
   const api = useApiClient();
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = Number(searchParams.get('page') ?? '1') || 1;
+  const page = pageParam(searchParams);
   const audience = searchParams.get('audience') ?? '';
   const notices = useQuery({
     queryKey: ['admin', 'content', 'notices', { page, audience }],

@@ -14,6 +14,7 @@ import { EntryStatusBadge } from './status-badge.tsx';
 import { TableScroll } from './table-scroll.tsx';
 import { searchFrom, submitFilters } from './url-filters.ts';
 import './moderation.css';
+import { withPage } from '../../../ui/url-page.ts';
 
 const FILTERS = ['service', 'cast', 'guest', 'enteredFrom', 'enteredTo'] as const;
 
@@ -120,14 +121,7 @@ export function EntriesPage() {
               </tbody>
             </table>
           </TableScroll>
-          <Pager
-            meta={entries.data.meta}
-            onPage={(page) => {
-              const next = new URLSearchParams(searchParams);
-              next.set('page', String(page));
-              setSearchParams(next);
-            }}
-          />
+          <Pager meta={entries.data.meta} onPage={(page) => setSearchParams(withPage(searchParams, page))} />
         </>
       )}
     </>

@@ -14,6 +14,7 @@ import { ServiceStatusBadge } from './status-badge.tsx';
 import { TableScroll } from './table-scroll.tsx';
 import { searchFrom, submitFilters } from './url-filters.ts';
 import './moderation.css';
+import { withPage } from '../../../ui/url-page.ts';
 
 const FILTERS = ['keyword', 'status', 'cast'] as const;
 
@@ -107,14 +108,7 @@ export function ServicesPage() {
               </tbody>
             </table>
           </TableScroll>
-          <Pager
-            meta={services.data.meta}
-            onPage={(page) => {
-              const next = new URLSearchParams(searchParams);
-              next.set('page', String(page));
-              setSearchParams(next);
-            }}
-          />
+          <Pager meta={services.data.meta} onPage={(page) => setSearchParams(withPage(searchParams, page))} />
         </>
       )}
     </>

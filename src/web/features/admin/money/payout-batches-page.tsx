@@ -11,6 +11,7 @@ import { Pager } from '../shell/pager.tsx';
 import { BatchStatusBadge } from './batch-status-badge.tsx';
 import { useYen } from './use-yen.ts';
 import './money.css';
+import { pageParam, withPage } from '../../../ui/url-page.ts';
 
 /** Every payout batch, newest closing first; each opens its transfers. */
 export function PayoutBatchesPage() {
@@ -18,7 +19,7 @@ export function PayoutBatchesPage() {
   const api = useApiClient();
   const yen = useYen();
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = Number(searchParams.get('page') ?? 1);
+  const page = pageParam(searchParams);
   const batches = useQuery({
     queryKey: ['admin', 'money', 'batches', page],
     queryFn: () =>
@@ -59,7 +60,7 @@ export function PayoutBatchesPage() {
               </tbody>
             </table>
           </TableScroll>
-          <Pager meta={batches.data.meta} onPage={(next) => setSearchParams({ page: String(next) })} />
+          <Pager meta={batches.data.meta} onPage={(next) => setSearchParams(withPage(searchParams, next))} />
         </>
       )}
     </>

@@ -12,6 +12,7 @@ import { useConsoleFormat } from '../shell/use-console-format.ts';
 import { useYen } from './use-yen.ts';
 import '../moderation/moderation.css';
 import './money.css';
+import { pageParam, withPage } from '../../../ui/url-page.ts';
 
 const TONES: Record<RefundSummary['status'], string> = {
   pending: 'active',
@@ -26,7 +27,7 @@ export function RefundsPage() {
   const format = useConsoleFormat();
   const yen = useYen();
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = Number(searchParams.get('page') ?? 1);
+  const page = pageParam(searchParams);
   const refunds = useQuery({
     queryKey: ['admin', 'money', 'refunds', page],
     queryFn: () => api.get<z.infer<typeof refundsResponse>>('/admin/money/refunds', { query: { page } }),
@@ -78,7 +79,7 @@ export function RefundsPage() {
               </tbody>
             </table>
           </TableScroll>
-          <Pager meta={refunds.data.meta} onPage={(next) => setSearchParams({ page: String(next) })} />
+          <Pager meta={refunds.data.meta} onPage={(next) => setSearchParams(withPage(searchParams, next))} />
         </>
       )}
     </>

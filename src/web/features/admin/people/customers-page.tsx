@@ -13,6 +13,7 @@ import { Pager } from '../shell/pager.tsx';
 import { useConsoleFormat } from '../shell/use-console-format.ts';
 import { StatusBadge } from './status-badge.tsx';
 import './people.css';
+import { pageParam, withPage } from '../../../ui/url-page.ts';
 import { peopleKeys } from './query-keys.ts';
 
 const FILTERS = ['keyword', 'type', 'status'] as const;
@@ -31,7 +32,7 @@ export function CustomersPage() {
       return value ? [[name, value]] : [];
     }),
   );
-  const page = Number(searchParams.get('page') ?? '1') || 1;
+  const page = pageParam(searchParams);
   const customers = useQuery({
     queryKey: [...peopleKeys.customers, filters, page],
     queryFn: ({ signal }) =>
@@ -51,9 +52,7 @@ export function CustomersPage() {
   }
 
   function goToPage(next: number) {
-    const params = new URLSearchParams(searchParams);
-    params.set('page', String(next));
-    setSearchParams(params);
+    setSearchParams(withPage(searchParams, next));
   }
 
   return (

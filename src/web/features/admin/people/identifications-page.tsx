@@ -12,6 +12,7 @@ import { consolePath } from '../shell/console-paths.ts';
 import { Pager } from '../shell/pager.tsx';
 import { useConsoleFormat } from '../shell/use-console-format.ts';
 import './people.css';
+import { pageParam } from '../../../ui/url-page.ts';
 import { peopleKeys } from './query-keys.ts';
 
 type ReviewStatus = (typeof IDENTIFICATION_REVIEW_STATUSES)[number];
@@ -26,7 +27,7 @@ export function IdentificationsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('status');
   const status: ReviewStatus = isReviewStatus(requested) ? requested : 'pending';
-  const page = Number(searchParams.get('page') ?? '1') || 1;
+  const page = pageParam(searchParams);
   const list = useQuery({
     queryKey: [...peopleKeys.identifications, status, page],
     queryFn: ({ signal }) =>
