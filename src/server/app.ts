@@ -51,6 +51,7 @@ import { identificationRoutes } from './features/identification/routes.ts';
 import { createIdentificationService } from './features/identification/service.ts';
 import { layoutsRoutes } from './features/layouts/routes.ts';
 import { createLayouts } from './features/layouts/service.ts';
+import { createInProcessMessageBus } from './features/messages/message-bus.ts';
 import { messagesRoutes } from './features/messages/routes.ts';
 import { createMessagesService } from './features/messages/service.ts';
 import { noticesRoutes } from './features/notices/routes.ts';
@@ -254,6 +255,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const guestDirectory = createGuestDirectory(db, schemas);
   const favorites = createFavorites(db, deps.clock, catalogue);
   const content = createContentService(db);
+  const messageBus = createInProcessMessageBus();
   const messages = createMessagesService({
     db,
     clock: deps.clock,
@@ -261,6 +263,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     site,
     appOrigin: deps.appOrigin,
     isMatched: entryLinks.isMatched,
+    bus: messageBus,
     log: (error) => app.log.error({ err: error }, 'message notification failed'),
   });
   const contact = createContactService({ db, clock: deps.clock, mailer: deps.mailer, site });

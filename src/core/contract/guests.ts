@@ -25,6 +25,11 @@ export const publicGuest = z.object({
   /** Reviews casts wrote about the guest. */
   rating: ratingSummary,
   registeredAt: z.iso.datetime({ offset: true }),
+  /** Whether the signed-in cast has this guest among their favorites. */
+  favorited: z.boolean(),
 });
 export type PublicGuest = z.infer<typeof publicGuest>;
 export const publicGuestsResponse = listEnvelope(publicGuest);
+
+/** PUT and DELETE /casts/me/guests/{guestId}/favorite; GET /casts/me/guests/favorites (page) lists them. */
+export const guestFavoriteParams = z.object({ guestId: publicId });

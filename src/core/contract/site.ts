@@ -121,6 +121,23 @@ export function hasFeature(site: Pick<SiteSettings, 'features'>, value: string):
   return site.features.some((feature) => feature.value === value);
 }
 
+/**
+ * The capabilities the operator switches on and off, and the features that turn each on (any one of
+ * them): the single list that the API's gate (server/http/feature-switch.ts) and the web app's
+ * (web/features/site/feature-switch.ts) both read.
+ */
+export const SWITCHED_CAPABILITIES = {
+  favorite: ['favorite'],
+  scout: ['scout'],
+  message: ['message'],
+  review: REVIEW_FEATURES,
+} as const satisfies Record<string, readonly SiteFeature[]>;
+export type SwitchedCapability = keyof typeof SWITCHED_CAPABILITIES;
+
+export function capabilityOn(site: Pick<SiteSettings, 'features'>, capability: SwitchedCapability): boolean {
+  return SWITCHED_CAPABILITIES[capability].some((value) => hasFeature(site, value));
+}
+
 /** GET /site */
 export const getSiteResponse = dataEnvelope(siteSettings.extend({ preview: z.boolean() }));
 export type SiteInfo = z.infer<typeof getSiteResponse>['data'];

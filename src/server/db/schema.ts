@@ -45,6 +45,8 @@ export interface Database {
   services: ServicesTable;
   service_menus: ServiceMenusTable;
   service_favorites: ServiceFavoritesTable;
+  guest_favorites: GuestFavoritesTable;
+  scouts: ScoutsTable;
   reviews: ReviewsTable;
   layouts: LayoutsTable;
   entries: EntriesTable;
@@ -260,6 +262,8 @@ export interface MessagesTable {
   body: string;
   created_at: CreatedAt;
   read_at: Date | null;
+  /** The service a message is about (a scout's message); null for a plain message. */
+  service_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BankAccountsTable {
@@ -377,6 +381,23 @@ export interface ServiceMenusTable {
 export interface ServiceFavoritesTable {
   account_id: string;
   service_id: string;
+  created_at: CreatedAt;
+}
+
+/** A cast's favorite guests. */
+export interface GuestFavoritesTable {
+  cast_id: string;
+  guest_id: string;
+  created_at: CreatedAt;
+}
+
+/** A cast's invitation to a guest to enter one of the cast's services; its text is the message `message_id`. */
+export interface ScoutsTable {
+  id: string;
+  cast_id: string;
+  guest_id: string;
+  service_id: string;
+  message_id: string;
   created_at: CreatedAt;
 }
 

@@ -6,6 +6,7 @@ export const en: Record<ServerMessageKey, string> = {
   'errors.badRequest': 'The request is malformed.',
   'errors.unauthenticated': 'Please sign in.',
   'errors.forbidden': 'You are not allowed to do this.',
+  'errors.featureOff': 'This feature is not available on this site.',
   'errors.notFound': 'Not found.',
   'errors.apiNotFound': 'There is no such API.',
   'errors.conflict': 'This action is not possible in the current state.',

@@ -4,6 +4,7 @@ export const ja = {
   'errors.badRequest': 'リクエストの形式が正しくありません。',
   'errors.unauthenticated': 'ログインしてください。',
   'errors.forbidden': 'この操作を行う権限がありません。',
+  'errors.featureOff': 'この機能は現在ご利用いただけません。',
   'errors.notFound': '見つかりませんでした。',
   'errors.apiNotFound': '指定された API は存在しません。',
   'errors.conflict': '現在の状態ではこの操作はできません。',

@@ -18,6 +18,7 @@ import * as money from './0017-money.ts';
 import * as billing from './0018-billing.ts';
 import * as payouts from './0019-payouts.ts';
 import * as paymentWebhooks from './0020-payment-webhooks.ts';
+import * as people from './0021-people.ts';
 
 /**
  * Migrations listed in code rather than discovered on disk, so the compiled server carries them.
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018-billing': billing,
   '0019-payouts': payouts,
   '0020-payment-webhooks': paymentWebhooks,
+  '0021-people': people,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -77,6 +77,7 @@ describe('browsing guests', () => {
       values: { introduction: '猫が2匹います。旅行中のお世話をお願いしたいです。' },
       rating: { average: null, count: 0 },
       registeredAt: expect.any(String),
+      favorited: false,
     });
     expect(JSON.stringify(body)).not.toContain('090-0000-0000');
   });

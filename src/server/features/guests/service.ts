@@ -50,6 +50,7 @@ export function createGuestDirectory(db: Kysely<Database>, schemas: FormSchemas)
       values: Object.fromEntries(Object.entries(row.profile).filter(([key]) => shown.has(key))),
       rating: { average: row.rating_average, count: Number(row.review_count ?? 0) },
       registeredAt: row.created_at.toISOString(),
+      favorited: false,
     }));
     return { data, meta };
   }

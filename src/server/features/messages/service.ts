@@ -7,6 +7,7 @@ import type { AccountRow, Database } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { sendTemplateMail } from '../../mail/send-template-mail.ts';
 import type { SiteService } from '../site/service.ts';
+import type { MessageBus } from './message-bus.ts';
 
 /** Whether a cast and a guest have an entry that reached matching (the entries feature answers). */
 export type MatchedPair = (castId: string, guestId: string) => Promise<boolean>;
@@ -25,6 +26,7 @@ const toMessage = (row: MessageRow, viewerId: string): Message => ({
   fromMe: row.sender_id === viewerId,
   createdAt: row.created_at.toISOString(),
   readAt: row.read_at?.toISOString() ?? null,
+  service: null,
 });
 
 /**
@@ -38,6 +40,7 @@ export function createMessagesService(deps: {
   site: SiteService;
   appOrigin: string;
   isMatched: MatchedPair;
+  bus: MessageBus;
   log: (error: unknown) => void;
 }) {
   const { db, clock } = deps;
@@ -80,6 +83,8 @@ export function createMessagesService(deps: {
         .returning(['id', 'body', 'sender_id', 'created_at', 'read_at'])
         .executeTakeFirstOrThrow();
     });
+    deps.bus.publish(sender.id, { counterpartId: recipient.id, message: toMessage(row, sender.id) });
+    deps.bus.publish(recipient.id, { counterpartId: sender.id, message: toMessage(row, recipient.id) });
     await notify(sender, recipient);
     return toMessage(row, sender.id);
   }
@@ -116,7 +121,7 @@ export function createMessagesService(deps: {
       .where('cast_id', '=', cast_id)
       .where('guest_id', '=', guest_id)
       .executeTakeFirst();
-    if (!group) return { counterpart: summary(counterpart), messages: [] };
+    if (!group) return { counterpart: summary(counterpart), messages: [], canWrite: true };
     let query = db
       .selectFrom('messages')
       .select(['id', 'body', 'sender_id', 'created_at', 'read_at'])
@@ -139,7 +144,11 @@ export function createMessagesService(deps: {
       .where('sender_id', '<>', viewer.id)
       .where('read_at', 'is', null)
       .execute();
-    return { counterpart: summary(counterpart), messages: rows.map((row) => toMessage(row, viewer.id)) };
+    return {
+      counterpart: summary(counterpart),
+      messages: rows.map((row) => toMessage(row, viewer.id)),
+      canWrite: true,
+    };
   }
 
   async function conversations(

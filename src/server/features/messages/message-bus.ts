@@ -1,0 +1,27 @@
+import { EventEmitter } from 'node:events';
+import type { MessageEvent } from '../../../core/contract/messages.ts';
+
+/**
+ * Where a new message goes once it is stored, so that the open streams of both parties
+ * (GET /messages/stream) receive it live. In one process it is an in-memory emitter; several processes
+ * on one PostgreSQL would fan out through LISTEN/NOTIFY behind the same interface (issue 14, planned).
+ */
+export interface MessageBus {
+  /** Tells `accountId`'s subscribers about a message of one of their conversations. */
+  publish(accountId: string, event: MessageEvent): void;
+  /** Calls `listener` for each message published to `accountId` until the returned function is called. */
+  subscribe(accountId: string, listener: (event: MessageEvent) => void): () => void;
+}
+
+export function createInProcessMessageBus(): MessageBus {
+  const emitter = new EventEmitter();
+  // One listener per open stream: a busy site holds many, which is not a leak.
+  emitter.setMaxListeners(0);
+  return {
+    publish: (accountId, event) => emitter.emit(accountId, event),
+    subscribe(accountId, listener) {
+      emitter.on(accountId, listener);
+      return () => emitter.off(accountId, listener);
+    },
+  };
+}
