@@ -16,7 +16,8 @@ const RETRY_MS = 3_000;
 export function messageStreamRoutes(bus: MessageBus, requireFeature: RequireFeature): FastifyPluginAsyncZod {
   return async (app) => {
     const open = new Set<() => void>();
-    app.addHook('onClose', async () => {
+    // Before the server closes: it waits for every open connection, and a stream never ends by itself.
+    app.addHook('preClose', async () => {
       for (const end of open) end();
     });
     app.get(
@@ -51,7 +52,7 @@ export function messageStreamRoutes(bus: MessageBus, requireFeature: RequireFeat
           raw.end();
         };
         open.add(end);
-        request.raw.on('close', end);
+        raw.on('close', end);
       },
     );
   };
