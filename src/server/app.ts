@@ -40,6 +40,7 @@ import { createEntryPayments } from './features/entries/payment.ts';
 import { entriesRoutes } from './features/entries/routes.ts';
 import { createEntries } from './features/entries/service.ts';
 import { entryTimerTasks } from './features/entries/timers.ts';
+import { createGuestFavorites } from './features/favorites/guest-favorites.ts';
 import { favoritesRoutes } from './features/favorites/routes.ts';
 import { createFavorites } from './features/favorites/service.ts';
 import { formSchemaRoutes } from './features/form-schemas/routes.ts';
@@ -63,6 +64,8 @@ import { createPasswordResetService } from './features/password-reset/service.ts
 import { registerPaymentWebhookRoute } from './features/payment-webhooks/routes.ts';
 import { createPaymentWebhooks } from './features/payment-webhooks/service.ts';
 import { createPayouts } from './features/payouts/service.ts';
+import { profilesRoutes } from './features/profiles/routes.ts';
+import { createProfiles } from './features/profiles/service.ts';
 import { reviewsRoutes } from './features/reviews/routes.ts';
 import { createReviews } from './features/reviews/service.ts';
 import { salesRoutes } from './features/sales/routes.ts';
@@ -257,6 +260,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const layouts = createLayouts(db);
   const guestDirectory = createGuestDirectory(db, schemas);
   const favorites = createFavorites(db, deps.clock, catalogue);
+  const guestFavorites = createGuestFavorites(db, deps.clock);
+  const profiles = createProfiles({ db, schemas, catalogue, reviews });
   const content = createContentService(db);
   const messageBus = createInProcessMessageBus();
   const messages = createMessagesService({
@@ -341,7 +346,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(creditCardRoutes(creditCards));
       await api.register(servicesRoutes(services, catalogue, schemas));
       await api.register(serviceMenusRoutes(serviceMenus, catalogue, services));
-      await api.register(favoritesRoutes(favorites, catalogue));
+      await api.register(
+        favoritesRoutes({ favorites, guestFavorites, catalogue, guestDirectory, requireFeature }),
+      );
       await api.register(reviewsRoutes(reviews));
       await api.register(
         entriesRoutes(entries, estimates, entryPayments, entryReviews, reviews, entrySubscriptions),
@@ -349,6 +356,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(salesRoutes(sales));
       await api.register(layoutsRoutes(layouts));
       await api.register(guestsRoutes(guestDirectory, schemas));
+      await api.register(profilesRoutes(profiles));
       await api.register(contactRoutes(contact, deps.loginRateLimitPerMinute));
       await api.register(adminRoutes(adminContext, createOperatorAuth(db), deps.loginRateLimitPerMinute));
     },

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { entrySubscriptionResponse } from '../../../core/contract/billing.ts';
-import { errorBody, pageQuery, publicId, validationErrorBody } from '../../../core/contract/common.ts';
+import { errorBody, pageQuery, validationErrorBody } from '../../../core/contract/common.ts';
 import {
   cancelEntryBody,
   createEntryBody,
@@ -16,6 +15,7 @@ import {
   saveEstimateBody,
   saveReviewBody,
 } from '../../../core/contract/entries.ts';
+import { guestProfileParams } from '../../../core/contract/profiles.ts';
 import { reviewsResponse } from '../../../core/contract/reviews.ts';
 import { serviceParams } from '../../../core/contract/services.ts';
 import type { AccountType } from '../../../core/enums.ts';
@@ -307,16 +307,13 @@ export function entriesRoutes(
       {
         schema: {
           tags: ['reviews'],
-          summary: 'Published reviews casts wrote about a guest',
-          params: z.object({ guestId: publicId }),
+          summary: "Published reviews casts wrote about a guest (open to anyone, as the guest's profile is)",
+          params: guestProfileParams,
           querystring: pageQuery,
-          response: { 200: reviewsResponse, 401: errorBody, 403: errorBody, 404: errorBody },
+          response: { 200: reviewsResponse, 404: errorBody },
         },
       },
-      async (request) => {
-        await requireAccount(request, 'cast');
-        return reviews.listAbout(request.params.guestId, request.query, 'guest');
-      },
+      async (request) => reviews.listAbout(request.params.guestId, request.query, 'guest'),
     );
   };
 }

@@ -149,17 +149,22 @@ export function createFormSchemas(db: Kysely<Database>, clock: Clock, unownedUpl
     if (Object.keys(fieldErrors).length > 0) throw AppError.validation(fieldErrors);
   }
 
+  /** The keys a form marks private: only operators and the owner see their values. */
+  async function privateKeys(key: SchemaKey): Promise<ReadonlySet<string>> {
+    return new Set((await getFields(key)).filter((f) => f.private).map((f) => f.key));
+  }
+
   /**
    * The filters of a search form's `custom` query; 422 per field (`custom.<key>`) when a value does not
-   * fit. A field private in the searched form (`of`) filters nothing: it would reveal private values.
+   * fit. A field the searched record does not show (`searchable` says no) filters nothing: it would
+   * reveal values that are not public.
    */
   async function searchFilters(
     search: 'service/search' | 'guests/search',
-    of: 'service/create' | 'guests/edit',
+    searchable: (key: string) => boolean,
     custom: string | undefined,
   ): Promise<SearchFilter[]> {
-    const hidden = new Set((await getFields(of)).filter((f) => f.private).map((f) => f.key));
-    const fields = (await getFields(search)).filter((f) => !f.private && !hidden.has(f.key));
+    const fields = (await getFields(search)).filter((f) => !f.private && searchable(f.key));
     const parsed = parseSearchFilter(fields, custom);
     if (parsed.ok) return parsed.filters;
     throw AppError.validation(
@@ -169,6 +174,6 @@ export function createFormSchemas(db: Kysely<Database>, clock: Clock, unownedUpl
     );
   }
 
-  return { getFields, getSchema, saveFields, labelledValues, validate, searchFilters };
+  return { getFields, getSchema, saveFields, labelledValues, validate, privateKeys, searchFilters };
 }
 export type FormSchemas = ReturnType<typeof createFormSchemas>;

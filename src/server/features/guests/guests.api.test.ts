@@ -92,17 +92,32 @@ describe('browsing guests', () => {
     expect(paged.meta).toEqual({ currentPage: 2, lastPage: 2, perPage: 2, total: 3 });
   });
 
-  it('refuses to filter by a private field, even when the search form lists it', async () => {
+  it('refuses to filter by a field no profile shows, even when the search form lists it', async () => {
     const schemas = createFormSchemas(t.database.db, t.clock, async () => []);
+    // Public in the profile form, but private in a registration form: private everywhere.
+    const memberNumber = field({ key: 'memberNumber', type: 'text', label: '会員番号' });
+    await schemas.saveFields('guests/edit', [
+      ...(await schemas.getFields('guests/edit')),
+      memberNumber,
+      field({ key: 'birthday', type: 'birthday', label: '生年月日' }),
+    ]);
+    await schemas.saveFields('customer-accounts/registers/guest/individual', [
+      ...(await schemas.getFields('customer-accounts/registers/guest/individual')),
+      { ...memberNumber, private: true },
+    ]);
     await schemas.saveFields('guests/search', [
       field({ key: 'introduction', type: 'text', label: '自己紹介' }),
       field({ key: 'phone', type: 'text', label: '電話番号' }),
+      memberNumber,
+      field({ key: 'birthday', type: 'birthday', label: '生年月日' }),
     ]);
-    const refused = await cast.get(
-      `/api/guests?custom=${encodeURIComponent(JSON.stringify({ phone: '090' }))}`,
-    );
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual({ 'custom.phone': ['この項目は受け付けていません。'] });
+    for (const filter of [{ phone: '090' }, { memberNumber: '1' }, { birthday: { from: '2000-01-01' } }]) {
+      const refused = await cast.get(`/api/guests?custom=${encodeURIComponent(JSON.stringify(filter))}`);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({
+        [`custom.${Object.keys(filter)[0]}`]: ['この項目は受け付けていません。'],
+      });
+    }
     expect((await cast.get('/api/guests?orderBy=cheapest')).statusCode).toBe(422);
   });
 

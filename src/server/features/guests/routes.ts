@@ -18,9 +18,14 @@ export function guestsRoutes(guests: GuestDirectory, schemas: FormSchemas): Fast
         },
       },
       async (request) => {
-        await requireAccount(request, 'cast');
-        const filters = await schemas.searchFilters('guests/search', 'guests/edit', request.query.custom);
-        return guests.list(request.query, filters);
+        const cast = await requireAccount(request, 'cast');
+        const shown = await guests.publicKeys();
+        const filters = await schemas.searchFilters(
+          'guests/search',
+          (key) => shown.has(key),
+          request.query.custom,
+        );
+        return guests.list(request.query, filters, cast.id);
       },
     );
   };

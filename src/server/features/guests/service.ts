@@ -1,60 +1,65 @@
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { PaginationMeta } from '../../../core/contract/common.ts';
 import type { GuestsQuery, PublicGuest } from '../../../core/contract/guests.ts';
 import type { SearchFilter } from '../../../core/forms/search-filter.ts';
 import type { Database } from '../../db/schema.ts';
 import { paginate } from '../../http/pagination.ts';
+import { favoritedByCast } from '../favorites/guest-favorites.ts';
 import { valuesCondition } from '../form-schemas/search-sql.ts';
 import type { FormSchemas } from '../form-schemas/service.ts';
-
-type AccountsEb = ExpressionBuilder<Database & { a: Database['accounts'] }, 'a'>;
-
-/** Published reviews casts wrote about the guest. */
-const reviewsOf = (eb: AccountsEb) =>
-  eb.selectFrom('reviews as r').whereRef('r.subject_id', '=', 'a.id').where('r.published_at', 'is not', null);
+import { publicAccountColumns, publicKeysOf, toPublicAccount } from '../profiles/public-account.ts';
 
 /**
- * Guests as casts browse them: active guests only, and of their profile only the fields the
- * guests/edit form does not mark private.
+ * Guests as casts browse them: active guests only, and of their profile only the public values
+ * (profiles/public-account.ts), each marked when the browsing cast has them among their favorites.
  */
 export function createGuestDirectory(db: Kysely<Database>, schemas: FormSchemas) {
-  async function publicKeys() {
-    return new Set((await schemas.getFields('guests/edit')).filter((f) => !f.private).map((f) => f.key));
-  }
+  /** The keys of a guest's profile that others see; the search filters on no other. */
+  const publicKeys = () => publicKeysOf(schemas, 'guestProfile');
 
-  async function list(query: GuestsQuery, filters: SearchFilter[]) {
-    let q = db
+  function activeGuests(viewerId: string | null) {
+    return db
       .selectFrom('accounts as a')
       .where('a.type', '=', 'guest')
       .where('a.status', '=', 'active')
-      .select((eb) => [
-        'a.id',
-        'a.nickname',
-        'a.customer_account_type',
-        'a.profile',
-        'a.created_at',
-        reviewsOf(eb).select(sql<number | null>`round(avg(r.rating), 2)`.as('average')).as('rating_average'),
-        reviewsOf(eb)
-          .select((r) => r.fn.countAll<number>().as('count'))
-          .as('review_count'),
-      ]);
-    if (query.type) q = q.where('a.customer_account_type', '=', query.type);
-    for (const filter of filters) q = q.where(valuesCondition('a.profile', filter));
-    if (query.orderBy === 'rating') q = q.orderBy(sql`rating_average desc nulls last`);
-    const { rows, meta } = await paginate(q.orderBy('a.created_at', 'desc').orderBy('a.id'), query);
+      .select(publicAccountColumns)
+      .select(favoritedByCast(viewerId));
+  }
 
+  async function toPage({
+    rows,
+    meta,
+  }: {
+    rows: Array<Parameters<typeof toPublicAccount>[0] & { favorited: boolean | number }>;
+    meta: PaginationMeta;
+  }) {
     const shown = await publicKeys();
     const data: PublicGuest[] = rows.map((row) => ({
-      id: row.id,
-      nickname: row.nickname,
-      customerAccountType: row.customer_account_type,
-      values: Object.fromEntries(Object.entries(row.profile).filter(([key]) => shown.has(key))),
-      rating: { average: row.rating_average, count: Number(row.review_count ?? 0) },
-      registeredAt: row.created_at.toISOString(),
-      favorited: false,
+      ...toPublicAccount(row, shown),
+      favorited: Boolean(row.favorited),
     }));
     return { data, meta };
   }
 
-  return { list };
+  async function list(query: GuestsQuery, filters: SearchFilter[], viewerId: string | null) {
+    let q = activeGuests(viewerId);
+    if (query.type) q = q.where('a.customer_account_type', '=', query.type);
+    for (const filter of filters) q = q.where(valuesCondition('a.profile', filter));
+    if (query.orderBy === 'rating') q = q.orderBy(sql`rating_average desc nulls last`);
+    return toPage(await paginate(q.orderBy('a.created_at', 'desc').orderBy('a.id'), query));
+  }
+
+  /** A cast's favorite guests that are still active, most recently favorited first. */
+  async function favoritesOf(castId: string, page: { page: number; perPage: number }) {
+    const q = activeGuests(castId)
+      .innerJoin('guest_favorites as f', (join) =>
+        join.onRef('f.guest_id', '=', 'a.id').on('f.cast_id', '=', castId),
+      )
+      .orderBy('f.created_at', 'desc')
+      .orderBy('a.id');
+    return toPage(await paginate(q, page));
+  }
+
+  return { publicKeys, list, favoritesOf };
 }
 export type GuestDirectory = ReturnType<typeof createGuestDirectory>;

@@ -37,8 +37,7 @@ const TOTAL_CACHE_SIZE = 500;
 export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteService, schemas: FormSchemas) {
   const totals = new Map<string, { total: number; at: number }>();
   /** Fields an operator marked private never leave the server on public pages. */
-  const privateKeys = async () =>
-    new Set((await schemas.getFields('service/create')).filter((f) => f.private).map((f) => f.key));
+  const privateKeys = () => schemas.privateKeys('service/create');
 
   /**
    * Published, undeleted services whose listing has not ended. Withdrawn casts' services are unpublished
@@ -103,7 +102,7 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
       favorited: boolean | number;
     },
     taxRate: number,
-    hiddenKeys: Set<string>,
+    hiddenKeys: ReadonlySet<string>,
   ): PublicService {
     return {
       id: row.id,
@@ -223,6 +222,21 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
     return { data: rows.map((row) => toPublic(row, taxRate, hidden)), meta };
   }
 
-  return { list, detail, isVisible, favoritesOf };
+  /** A cast's services in the catalogue, newest first (their public profile lists them all). */
+  async function ofCast(castId: string, viewerId: string | null) {
+    const rows = await visible()
+      .innerJoin('accounts as a', 'a.id', 's.cast_id')
+      .where('s.cast_id', '=', castId)
+      .select(columns)
+      .select(favoritedBy(viewerId))
+      .orderBy('s.published_at', 'desc')
+      .orderBy('s.id')
+      .execute();
+    const { taxRate } = (await site.getSite()).payment;
+    const hidden = await privateKeys();
+    return rows.map((row) => toPublic(row, taxRate, hidden));
+  }
+
+  return { list, detail, isVisible, favoritesOf, ofCast, privateKeys };
 }
 export type Catalogue = ReturnType<typeof createCatalogue>;

@@ -35,7 +35,12 @@ export function servicesRoutes(
         },
       },
       async (request) => {
-        const filters = await schemas.searchFilters('service/search', 'service/create', request.query.custom);
+        const hidden = await catalogue.privateKeys();
+        const filters = await schemas.searchFilters(
+          'service/search',
+          (key) => !hidden.has(key),
+          request.query.custom,
+        );
         return catalogue.list(request.query, filters, await viewerOf(request));
       },
     );
