@@ -3,7 +3,11 @@
  * real handler run against it. Each handler answers one "METHOD /path" (path without the /api base).
  */
 export type FakeAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
-type FakeHandler = (request: { body: unknown; headers: Headers }) => FakeAnswer | Promise<FakeAnswer>;
+type FakeHandler = (request: {
+  body: unknown;
+  headers: Headers;
+  query: URLSearchParams;
+}) => FakeAnswer | Promise<FakeAnswer>;
 
 export interface FakeCall {
   method: string;
@@ -28,7 +32,8 @@ export function createFakeApi(handlers: Record<string, FakeHandler | FakeAnswer>
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
     calls.push({ method, path, query: url.searchParams, headers, body });
     const handler = handlers[`${method} ${path}`];
-    const answer = typeof handler === 'function' ? await handler({ body, headers }) : handler;
+    const answer =
+      typeof handler === 'function' ? await handler({ body, headers, query: url.searchParams }) : handler;
     return toResponse(answer ?? json(404, { message: 'Not Found' }));
   };
   return { fetch: fetch as typeof globalThis.fetch, calls };

@@ -1,6 +1,9 @@
 import { Link, NavLink } from 'react-router';
 import { LogoutButton } from '../../features/auth/logout-button.tsx';
+import { useMessageStream } from '../../features/messages/use-message-stream.ts';
+import { useUnreadConversations } from '../../features/messages/use-messages.ts';
 import { useMe } from '../../features/session/me-query.ts';
+import { useFeatureOn } from '../../features/site/feature-switch.ts';
 import { siteMessageParams } from '../../features/site/role-labels.ts';
 import { useSite } from '../../features/site/site-query.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
@@ -11,6 +14,11 @@ export function SiteHeader() {
   const t = useT();
   const site = useSite();
   const me = useMe();
+  const messagesOn = useFeatureOn('message') && me !== null;
+  // The header is on every page, once: it holds the app's one message stream, which keeps the unread
+  // count (and any open thread) current.
+  useMessageStream(messagesOn ? (me?.id ?? null) : null);
+  const unread = useUnreadConversations(messagesOn);
   const params = siteMessageParams(site);
   return (
     <header className="site-header">
@@ -28,8 +36,25 @@ export function SiteHeader() {
                 <li>
                   <NavLink to={myPagePath(me.type)}>{t('layout.myPage')}</NavLink>
                 </li>
+                {messagesOn && (
+                  <li>
+                    <NavLink to={MESSAGES_PATH}>
+                      {t('layout.messages')}
+                      {unread !== undefined && unread > 0 && (
+                        <>
+                          <span className="site-nav__badge" aria-hidden="true">
+                            {unread}
+                          </span>
+                          <span className="visually-hidden">
+                            {t('messages.unreadConversations', { count: unread })}
+                          </span>
+                        </>
+                      )}
+                    </NavLink>
+                  </li>
+                )}
                 <li>
-                  <NavLink to={MESSAGES_PATH}>{t('layout.messages')}</NavLink>
+                  <NavLink to={`/${me.type}/notices`}>{t('page.notices')}</NavLink>
                 </li>
                 <li>
                   <LogoutButton className="site-nav__button" />
