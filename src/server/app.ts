@@ -70,6 +70,8 @@ import { reviewsRoutes } from './features/reviews/routes.ts';
 import { createReviews } from './features/reviews/service.ts';
 import { salesRoutes } from './features/sales/routes.ts';
 import { createSales } from './features/sales/service.ts';
+import { scoutsRoutes } from './features/scouts/routes.ts';
+import { createScouts } from './features/scouts/service.ts';
 import { serviceMenusRoutes } from './features/service-menus/routes.ts';
 import { createServiceMenus } from './features/service-menus/service.ts';
 import { createCatalogue } from './features/services/catalogue.ts';
@@ -271,9 +273,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     site,
     appOrigin: deps.appOrigin,
     isMatched: entryLinks.isMatched,
+    hasEntry: entryLinks.hasEntryBetween,
     bus: messageBus,
     log: (error) => app.log.error({ err: error }, 'message notification failed'),
   });
+  const scouts = createScouts({ db, clock: deps.clock, site, catalogue, notices, messages });
   const contact = createContactService({ db, clock: deps.clock, mailer: deps.mailer, site });
   const sales = createSales({ db, clock: deps.clock, site });
   const withdrawal = createWithdrawalService({
@@ -357,6 +361,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(layoutsRoutes(layouts));
       await api.register(guestsRoutes(guestDirectory, schemas));
       await api.register(profilesRoutes(profiles));
+      await api.register(scoutsRoutes(scouts, requireFeature));
       await api.register(contactRoutes(contact, deps.loginRateLimitPerMinute));
       await api.register(adminRoutes(adminContext, createOperatorAuth(db), deps.loginRateLimitPerMinute));
     },

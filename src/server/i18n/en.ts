@@ -261,4 +261,14 @@ export const en: Record<ServerMessageKey, string> = {
   'sales.kind.listing_fee': 'Listing fee',
   'sales.kind.plan_fee': 'Matching plan',
   'sales.kind.other': 'Other',
+  'messages.castMayNotWriteFirst':
+    'You cannot write to this {guest} yet: you can once they have entered one of your services or written to you, or after you scout them.',
+  'scouts.serviceNotOffered': 'Choose one of your own published services.',
+  'scouts.alreadyScouted': 'You scouted this {guest} for the same service within the last {days} days.',
+  'scouts.dailyLimit': 'You can send up to {limit} scouts a day. Please try again tomorrow.',
+  'scouts.notice.title': '{cast} scouted you',
+  'scouts.notice.body': '{cast} invites you to "{service}". Read their message in your messages.',
+  'mail.scoutReceived.subject': '[{site}] {sender} scouted you',
+  'mail.scoutReceived.body':
+    '{sender} invites you to "{service}".\n\nRead their message here:\n{url}\n\nYou can change e-mail notifications in your account settings.',
 };

@@ -257,6 +257,16 @@ export const ja = {
   'sales.kind.listing_fee': 'サービス掲載料',
   'sales.kind.plan_fee': 'マッチングプラン料',
   'sales.kind.other': 'その他',
+  'messages.castMayNotWriteFirst':
+    'この{guest}にはまだメッセージを送れません。{guest}からのエントリーかメッセージ、またはスカウトのあとに送れます。',
+  'scouts.serviceNotOffered': '公開中のご自身のサービスを選んでください。',
+  'scouts.alreadyScouted': 'この{guest}には{days}日以内に同じサービスでスカウトを送っています。',
+  'scouts.dailyLimit': 'スカウトは1日{limit}件までです。明日また送ってください。',
+  'scouts.notice.title': '{cast}さんからスカウトが届きました',
+  'scouts.notice.body': '{cast}さんから「{service}」のスカウトが届きました。メッセージからご確認ください。',
+  'mail.scoutReceived.subject': '【{site}】{sender}さんからスカウトが届きました',
+  'mail.scoutReceived.body':
+    '{sender}さんから「{service}」のスカウトが届きました。\n\n以下のページからメッセージをご確認ください。\n{url}\n\nメール通知の設定はアカウント情報から変更できます。',
 } as const;
 
 export type ServerMessageKey = keyof typeof ja;

@@ -10,6 +10,7 @@ export type MailTemplate =
   | 'passwordChanged'
   | 'contactReceived'
   | 'newMessage'
+  | 'scoutReceived'
   | 'entryUpdated'
   | 'entryAutoChargeFailed'
   | 'serviceUnpublishedByOperator'

@@ -3,7 +3,10 @@ import type { Database } from '../../db/schema.ts';
 import { MATCHED_OR_LATER } from './notify.ts';
 import { IN_PROGRESS_STATUSES } from './service.ts';
 
-/** What other features ask of entries: deleting a service, withdrawing, e-mailing after matching. */
+/**
+ * What other features ask of entries: deleting a service, withdrawing, e-mailing after matching, who may
+ * write to whom.
+ */
 export function entryQueries(db: Kysely<Database>) {
   return {
     /** A service with an entry in progress cannot be deleted. */
@@ -34,6 +37,16 @@ export function entryQueries(db: Kysely<Database>) {
         .where('cast_id', '=', castId)
         .where('guest_id', '=', guestId)
         .where('status', 'in', MATCHED_OR_LATER)
+        .executeTakeFirst();
+      return Boolean(row);
+    },
+    /** Whether a guest has entered any of the cast's services (a cast may then write to them). */
+    async hasEntryBetween(castId: string, guestId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('entries')
+        .select('id')
+        .where('cast_id', '=', castId)
+        .where('guest_id', '=', guestId)
         .executeTakeFirst();
       return Boolean(row);
     },

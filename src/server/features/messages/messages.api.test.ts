@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertEntry, otherAccount, publishService } from '../../../../test/helpers/entries.ts';
+import { addAccount, setStatus } from '../../../../test/helpers/people.ts';
 import { type Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 
 let t: TestApp;
@@ -19,10 +21,13 @@ describe('messages', () => {
       body: 'はじめまして。来週の土曜日は空いていますか？',
     });
     expect(sent.statusCode).toBe(201);
-    expect(sent.json().data).toMatchObject({
+    expect(sent.json().data).toEqual({
+      id: expect.any(String),
       body: 'はじめまして。来週の土曜日は空いていますか？',
       fromMe: true,
+      createdAt: expect.any(String),
       readAt: null,
+      service: null,
     });
 
     const inbox = (await cast.get('/api/messages')).json();
@@ -86,5 +91,96 @@ describe('messages', () => {
     const empty = await guest.post('/api/messages/demoCast1', { body: '   ' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual({ body: ['入力してください。'] });
+  });
+});
+
+describe('who may write to whom', () => {
+  const refusal = {
+    message:
+      'このご依頼者にはまだメッセージを送れません。ご依頼者からのエントリーかメッセージ、またはスカウトのあとに送れます。',
+  };
+  const canWrite = async (agent: Agent, counterpartId: string) => {
+    const thread = await agent.get(`/api/messages/${counterpartId}`);
+    expect(thread.statusCode).toBe(200);
+    return thread.json().data.canWrite as boolean;
+  };
+
+  it('lets a guest write to any active cast, first', async () => {
+    const stranger = await otherAccount(t, 'cast', 'strangerCast');
+    const strangerId: string = (await stranger.get('/api/me')).json().data.id;
+    expect(await canWrite(guest, strangerId)).toBe(true);
+    expect((await guest.post(`/api/messages/${strangerId}`, { body: 'ご相談です。' })).statusCode).toBe(201);
+    expect(await canWrite(stranger, 'demoGuest1')).toBe(true);
+  });
+
+  it('refuses a cast who writes first to a guest with no entry, scout or message between them', async () => {
+    const quiet = await addAccount(t, 'guest', '静かなご依頼者');
+    expect(await canWrite(cast, quiet)).toBe(false);
+    const refused = await cast.post(`/api/messages/${quiet}`, { body: 'はじめまして。' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual(refusal);
+    expect(
+      (await cast.get('/api/messages'))
+        .json()
+        .data.map((c: { counterpart: { id: string } }) => c.counterpart.id),
+    ).not.toContain(quiet);
+  });
+
+  it('lets a cast write once the guest has entered one of their services', async () => {
+    const applicant = await addAccount(t, 'guest', 'エントリーしたご依頼者');
+    const { serviceId } = await publishService(cast);
+    await insertEntry(t.database.db, {
+      serviceId,
+      castId: 'demoCast1',
+      guestId: applicant,
+      at: t.clock.now(),
+    });
+    expect(await canWrite(cast, applicant)).toBe(true);
+    expect(
+      (await cast.post(`/api/messages/${applicant}`, { body: 'ご依頼ありがとうございます。' })).statusCode,
+    ).toBe(201);
+    // An entry with another cast opens nothing for this one.
+    const otherCast = await otherAccount(t, 'cast', 'anotherCast');
+    expect(await canWrite(otherCast, applicant)).toBe(false);
+    expect((await otherCast.post(`/api/messages/${applicant}`, { body: 'こんにちは' })).json()).toEqual(
+      refusal,
+    );
+  });
+
+  it('lets a cast write after scouting the guest', async () => {
+    const scouted = await addAccount(t, 'guest', 'スカウトされたご依頼者');
+    const { serviceId } = await publishService(cast, 'スカウト用のサービス');
+    const sent = await cast.post(`/api/casts/guests/${scouted}/scout`, {
+      serviceId,
+      message: 'いかがですか。',
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(await canWrite(cast, scouted)).toBe(true);
+    expect((await cast.post(`/api/messages/${scouted}`, { body: '補足です。' })).statusCode).toBe(201);
+  });
+
+  it('lets nobody write to a withdrawn or suspended counterpart, while the thread stays readable', async () => {
+    const leaving = await addAccount(t, 'guest', '退会するご依頼者');
+    await t.database.db
+      .insertInto('message_groups')
+      .values({
+        id: 'groupOfLeaving',
+        cast_id: 'demoCast1',
+        guest_id: leaving,
+        last_message_at: t.clock.now(),
+      })
+      .execute();
+    expect(await canWrite(cast, leaving)).toBe(true);
+    for (const status of ['withdrawn', 'suspended'] as const) {
+      await setStatus(t, leaving, status);
+      expect(await canWrite(cast, leaving)).toBe(false);
+      expect((await cast.post(`/api/messages/${leaving}`, { body: 'まだいますか？' })).statusCode).toBe(404);
+    }
+
+    const pausedCast = await otherAccount(t, 'cast', 'pausedCast');
+    const pausedId: string = (await pausedCast.get('/api/me')).json().data.id;
+    await setStatus(t, pausedId, 'suspended');
+    expect(await canWrite(guest, pausedId)).toBe(false);
+    expect((await guest.post(`/api/messages/${pausedId}`, { body: 'こんにちは' })).statusCode).toBe(404);
   });
 });
