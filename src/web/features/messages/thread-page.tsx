@@ -58,7 +58,9 @@ function Conversation({ counterpartId }: { counterpartId: string }) {
       ) : (
         <p className="thread__closed">{t(writeRefusal(thread, viewer), siteMessageParams(site))}</p>
       )}
-      <Link to="/messages">{t('messages.back')}</Link>
+      <p>
+        <Link to="/messages">{t('messages.back')}</Link>
+      </p>
     </div>
   );
 }

@@ -55,10 +55,17 @@ export function useUnreadConversations(enabled: boolean): number | undefined {
 
 export function useThread(counterpartId: string) {
   const client = useApiClient();
+  const queryClient = useQueryClient();
   return useSuspenseQuery({
     queryKey: messageKeys.thread(counterpartId),
-    queryFn: async ({ signal }) =>
-      (await client.get<z.infer<typeof threadResponse>>(`/messages/${counterpartId}`, { signal })).data,
+    queryFn: async ({ signal }) => {
+      const { data } = await client.get<z.infer<typeof threadResponse>>(`/messages/${counterpartId}`, {
+        signal,
+      });
+      // Reading a thread marks it read: the inbox and the header's count change with it.
+      void queryClient.invalidateQueries({ queryKey: messageKeys.inbox });
+      return data;
+    },
     refetchInterval: useFallbackPolling(),
   }).data;
 }
