@@ -20,6 +20,9 @@ export const queryKeys = {
   entries: ['entries'] as const,
   sales: ['sales'] as const,
   billing: ['billing'] as const,
+  guests: ['guests'] as const,
+  profiles: ['profiles'] as const,
+  scouts: ['scouts'] as const,
 };
 
 /** Keys whose data does not depend on who is signed in; everything else is dropped on login and logout. */

@@ -86,12 +86,21 @@ describe('the app shell', () => {
     expect(app.router.state.location.pathname).toBe('/404');
   });
 
-  it('shows a placeholder page with the layout and its title from the role labels', async () => {
-    renderApp('/guest/casts/Ab12', createFakeApi({ 'GET /site': site, 'GET /me': nobody }).fetch);
+  it('shows a public page inside the layout, whose footer leads to the fixed pages', async () => {
+    renderApp(
+      '/page',
+      createFakeApi({
+        'GET /site': site,
+        'GET /me': nobody,
+        'GET /fixed-page': json(200, { data: [{ slug: 'about', title: '運営について' }] }),
+      }).fetch,
+    );
 
-    expect(await screen.findByRole('heading', { level: 1, name: '先生詳細' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ページ一覧' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '運営について' }).getAttribute('href')).toBe('/page/about');
     expect(screen.getByRole('navigation', { name: 'メインメニュー' })).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'ページ一覧' }).getAttribute('href')).toBe('/page');
   });
 
   it('logs out from the my-page and shows the login links again', async () => {

@@ -1,5 +1,7 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { MessageKey } from '../i18n/catalogues.ts';
+import type { SwitchedCapability } from '../../core/contract/site.ts';
+import { FeatureGate } from './feature-gate.tsx';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
@@ -8,11 +10,17 @@ export interface PageRoute {
   lazy: LazyPage;
 }
 
-/** A page that later work builds: the layout and its title for now, from one shared component. */
-function placeholder(titleKey: MessageKey): LazyPage {
+/** A page that exists only while the operator has `capability` switched on (not found otherwise). */
+function switchable(capability: SwitchedCapability, load: () => Promise<ComponentType>): LazyPage {
   return async () => {
-    const { PlaceholderPage } = await import('../features/placeholder/placeholder-page.tsx');
-    return { element: <PlaceholderPage titleKey={titleKey} /> };
+    const Page = await load();
+    return {
+      element: (
+        <FeatureGate capability={capability}>
+          <Page />
+        </FeatureGate>
+      ),
+    };
   };
 }
 
@@ -194,8 +202,18 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       Component: (await import('../features/entries/entry-form-page.tsx')).EntryFormPage,
     }),
   },
-  { path: '/cast/guests/:guestId', lazy: placeholder('page.guestDetail') },
-  { path: '/guest/casts/:castId', lazy: placeholder('page.castDetail') },
+  {
+    path: '/cast/guests/:guestId',
+    lazy: async () => ({
+      Component: (await import('../features/profiles/guest-profile-page.tsx')).GuestProfilePage,
+    }),
+  },
+  {
+    path: '/guest/casts/:castId',
+    lazy: async () => ({
+      Component: (await import('../features/profiles/cast-profile-page.tsx')).CastProfilePage,
+    }),
+  },
 
   // Cast only.
   {
@@ -252,7 +270,17 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: '/cast/sales',
     lazy: async () => ({ Component: (await import('../features/sales/sales-page.tsx')).CastSalesPage }),
   },
-  { path: '/cast/guests', lazy: placeholder('page.castGuests') },
+  {
+    path: '/cast/guests',
+    lazy: async () => ({ Component: (await import('../features/guests/guests-page.tsx')).GuestsPage }),
+  },
+  {
+    path: '/cast/my-page/favorites',
+    lazy: switchable(
+      'favorite',
+      async () => (await import('../features/guests/favorite-guests-page.tsx')).FavoriteGuestsPage,
+    ),
+  },
 
   // Guest only.
   {
@@ -291,9 +319,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   {
     path: '/guest/my-page/favorites',
-    lazy: async () => ({
-      Component: (await import('../features/favorites/favorites-page.tsx')).FavoritesPage,
-    }),
+    lazy: switchable(
+      'favorite',
+      async () => (await import('../features/favorites/favorites-page.tsx')).FavoritesPage,
+    ),
   },
   {
     path: '/guest/account-info/identification',
@@ -331,7 +360,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       Component: (await import('../features/entries/entry-detail-page.tsx')).GuestEntryDetailPage,
     }),
   },
-  { path: '/guest/casts', lazy: placeholder('page.guestCasts') },
+  {
+    path: '/guest/casts',
+    lazy: switchable(
+      'scout',
+      async () => (await import('../features/scouts/received-scouts-page.tsx')).ReceivedScoutsPage,
+    ),
+  },
   {
     path: '/guest/sales',
     lazy: async () => ({ Component: (await import('../features/sales/sales-page.tsx')).GuestSalesPage }),

@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { AccountType } from '../../../core/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
-import { pageParam, withPage } from '../../ui/url-page.ts';
+import { Pager } from '../../ui/pager.tsx';
+import { pageParam } from '../../ui/url-page.ts';
 import { entriesQuery, filterFromParams } from './entries-filter.ts';
 import { EntriesFilterForm } from './entries-filter-form.tsx';
 import { EntrySummaryRow } from './entry-summary-row.tsx';
@@ -16,7 +17,6 @@ function EntriesResults({ role, basePath }: { role: AccountType; basePath: strin
   const [params] = useSearchParams();
   const page = pageParam(params);
   const { data, meta } = useEntries(role, entriesQuery(filterFromParams(params), page, PER_PAGE));
-  const pageLink = (n: number) => `${basePath}?${withPage(params, n)}`;
   return (
     <section aria-labelledby="entries-results">
       <h2 id="entries-results" className="visually-hidden">
@@ -32,13 +32,13 @@ function EntriesResults({ role, basePath }: { role: AccountType; basePath: strin
           ))}
         </ul>
       )}
-      {meta.lastPage > 1 && (
-        <nav className="actions" aria-label={t('entries.pages')}>
-          {page > 1 && <Link to={pageLink(page - 1)}>{t('services.previous')}</Link>}
-          <span>{t('notices.pageOf', { page, last: meta.lastPage })}</span>
-          {page < meta.lastPage && <Link to={pageLink(page + 1)}>{t('services.next')}</Link>}
-        </nav>
-      )}
+      <Pager
+        label={t('entries.pages')}
+        page={page}
+        lastPage={meta.lastPage}
+        path={basePath}
+        params={params}
+      />
     </section>
   );
 }

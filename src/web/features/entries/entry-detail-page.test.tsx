@@ -1,12 +1,16 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EntryDetail } from '../../../core/contract/entries.ts';
-import { entryDetail, entrySchema, estimate } from '../../testing/entry-fixtures.ts';
+import { entryDetail, entrySchema, estimate, page } from '../../testing/entry-fixtures.ts';
 import { createFakeApi, json } from '../../testing/fake-api.ts';
 import { castMe, guestMe, siteInfo } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
-const site = json(200, { data: siteInfo() });
+/** A site with conversations and reviews on, as an entry page uses both; the header counts unread messages. */
+const site = json(200, {
+  data: siteInfo({ features: [{ value: 'message' }, { value: 'review_both_parties' }] }),
+});
+const inbox = json(200, page([]));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -21,6 +25,7 @@ function castServer(before: EntryDetail, after: EntryDetail = before) {
   };
   return createFakeApi({
     'GET /site': site,
+    'GET /messages': inbox,
     'GET /me': json(200, { data: castMe() }),
     'GET /schemas/entries/create': entrySchema,
     'GET /casts/me/entries/e1': () => json(200, { data: current }),
@@ -202,6 +207,7 @@ describe('entry detail', () => {
     });
     const api = createFakeApi({
       'GET /site': site,
+      'GET /messages': inbox,
       'GET /me': json(200, { data: guestMe() }),
       'GET /schemas/entries/create': entrySchema,
       'GET /customers/me/credit-card': json(200, { data: card }),
@@ -278,6 +284,7 @@ describe('entry detail', () => {
     });
     const guestView = createFakeApi({
       'GET /site': site,
+      'GET /messages': inbox,
       'GET /me': json(200, { data: guestMe() }),
       'GET /schemas/entries/create': entrySchema,
       'GET /guests/me/entries/e1': json(200, { data: estimating }),
@@ -302,6 +309,7 @@ describe('entry detail', () => {
       '/cast/entries/e1',
       createFakeApi({
         'GET /site': site,
+        'GET /messages': inbox,
         'GET /me': json(200, { data: castMe() }),
         'GET /schemas/entries/create': entrySchema,
         'GET /customers/me/credit-card': json(200, { data: null }),
@@ -331,6 +339,7 @@ describe('entry detail', () => {
     };
     const api = createFakeApi({
       'GET /site': site,
+      'GET /messages': inbox,
       'GET /me': json(200, { data: guestMe() }),
       'GET /schemas/entries/create': entrySchema,
       'GET /guests/me/entries/e1': () => json(200, { data: { ...paid, canReview: reviews.canReview } }),

@@ -4,6 +4,7 @@ import type { AccountType } from '../../../core/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { EntrySubscriptionPanel } from '../billing/entry-subscription-panel.tsx';
+import { useFeatureOn } from '../site/feature-switch.ts';
 import { CounterProposal, canProposeCounter } from './counter-proposal.tsx';
 import { EntryActions } from './entry-actions.tsx';
 import { EntryOverview } from './entry-overview.tsx';
@@ -21,7 +22,8 @@ function EntryDetailPage({ accountType: role }: { accountType: AccountType }) {
   const overviewHeading = useRef<HTMLHeadingElement>(null);
   const focusOverview = () => overviewHeading.current?.focus();
   const base = `/${role}`;
-  const reviewable = entry.canReview || entry.status === 'paid' || entry.status === 'reviewed';
+  const reviewsOn = useFeatureOn('review');
+  const reviewable = reviewsOn && (entry.canReview || entry.status === 'paid' || entry.status === 'reviewed');
   return (
     <div className="entry-detail">
       <PageHeading>{entry.service.title}</PageHeading>

@@ -5,7 +5,9 @@ import type { AccountType } from '../../../core/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { FieldValuesList } from '../form-schemas/field-values-list.tsx';
 import { useFormSchema } from '../form-schemas/use-form-schema.ts';
+import { castProfilePath, guestProfilePath } from '../profiles/profile-paths.ts';
 import { Yen } from '../services/yen.tsx';
+import { useFeatureOn } from '../site/feature-switch.ts';
 import { roleLabel } from '../site/role-labels.ts';
 import { useSite } from '../site/site-query.ts';
 import { useEntryLabels } from './entry-labels.ts';
@@ -33,6 +35,8 @@ export function EntryOverview({
   const names = usePartyNames(entry);
   const counterpartRole: AccountType = role === 'cast' ? 'guest' : 'cast';
   const counterpart = role === 'cast' ? entry.guest : entry.cast;
+  const profilePath = role === 'cast' ? guestProfilePath(counterpart.id) : castProfilePath(counterpart.id);
+  const messagesOn = useFeatureOn('message');
   return (
     <section className="card" aria-labelledby="entry-overview">
       <h2 id="entry-overview" ref={headingRef} tabIndex={-1}>
@@ -53,10 +57,15 @@ export function EntryOverview({
         <div>
           <dt>{roleLabel(site, counterpartRole)}</dt>
           <dd>
-            {counterpart.nickname}{' '}
-            <Link to={`/messages/${counterpart.id}`}>
-              {t('entries.sendMessage', { name: counterpart.nickname })}
-            </Link>
+            <Link to={profilePath}>{counterpart.nickname}</Link>
+            {messagesOn && (
+              <>
+                {' '}
+                <Link to={`/messages/${counterpart.id}`}>
+                  {t('entries.sendMessage', { name: counterpart.nickname })}
+                </Link>
+              </>
+            )}
           </dd>
         </div>
         <div>

@@ -6,7 +6,8 @@ import { LogoutButton } from '../auth/logout-button.tsx';
 import { MatchingPlanPanel } from '../billing/matching-plan-panel.tsx';
 import { ActionRequiredCount } from '../entries/action-required-count.tsx';
 import { useMe } from '../session/me-query.ts';
-import { roleLabel } from '../site/role-labels.ts';
+import { useFeatureOn } from '../site/feature-switch.ts';
+import { roleLabel, siteMessageParams } from '../site/role-labels.ts';
 import { useSite } from '../site/site-query.ts';
 
 /** The account summary and the way to everything the account manages. The guard lets only `role` in. */
@@ -14,7 +15,10 @@ function MyPage({ accountType }: { accountType: AccountType }) {
   const t = useT();
   const site = useSite();
   const me = useMe();
+  const favoritesOn = useFeatureOn('favorite');
+  const scoutsOn = useFeatureOn('scout');
   const base = `/${accountType}`;
+  const params = siteMessageParams(site);
   return (
     <>
       <PageHeading>{t('myPage.title', { role: roleLabel(site, accountType) })}</PageHeading>
@@ -39,11 +43,30 @@ function MyPage({ accountType }: { accountType: AccountType }) {
               <Link to="/cast/services">{t('page.castServices')}</Link>
             </li>
           )}
-          {accountType === 'guest' && (
+          {accountType === 'cast' && (
             <li>
-              <Link to="/guest/my-page/favorites">{t('favorites.title')}</Link>
+              <Link to="/cast/guests">{t('page.castGuests', params)}</Link>
             </li>
           )}
+          {favoritesOn && (
+            <li>
+              {accountType === 'cast' ? (
+                <Link to="/cast/my-page/favorites">{t('guests.favorites', params)}</Link>
+              ) : (
+                <Link to="/guest/my-page/favorites">{t('favorites.title')}</Link>
+              )}
+            </li>
+          )}
+          {accountType === 'guest' && scoutsOn && (
+            <li>
+              <Link to="/guest/casts">{t('page.guestCasts', params)}</Link>
+            </li>
+          )}
+          <li>
+            <Link to={`${base}/notices`}>
+              {t(accountType === 'cast' ? 'page.castNotices' : 'page.guestNotices', params)}
+            </Link>
+          </li>
           {accountType === 'guest' && (
             <li>
               <Link to="/guest/account-info/belongings">

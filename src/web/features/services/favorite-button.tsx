@@ -1,8 +1,10 @@
 import { useT } from '../../i18n/i18n-context.tsx';
+import { FavoriteToggle } from '../../ui/favorite-toggle.tsx';
 import { useMe } from '../session/me-query.ts';
+import { useFeatureOn } from '../site/feature-switch.ts';
 import { useFavoriteToggle } from './use-services.ts';
 
-/** The heart: a toggle button for signed-in guests, nothing for anyone else. */
+/** The heart of a service: for signed-in guests while favorites are on, nothing for anyone else. */
 export function FavoriteButton({
   serviceId,
   favorited,
@@ -14,19 +16,15 @@ export function FavoriteButton({
 }) {
   const t = useT();
   const me = useMe();
+  const on = useFeatureOn('favorite');
   const toggle = useFavoriteToggle();
-  if (me?.type !== 'guest') return null;
+  if (me?.type !== 'guest' || !on) return null;
   return (
-    <button
-      type="button"
-      className="button button--secondary favorite-button"
-      aria-pressed={favorited}
-      aria-label={t('services.favorite', { title })}
-      disabled={toggle.isPending}
-      onClick={() => toggle.mutate({ serviceId, favorite: !favorited })}
-    >
-      <span aria-hidden="true">{favorited ? '♥' : '♡'}</span>{' '}
-      {favorited ? t('services.favorited') : t('services.addFavorite')}
-    </button>
+    <FavoriteToggle
+      label={t('services.favorite', { title })}
+      favorited={favorited}
+      pending={toggle.isPending}
+      onToggle={(favorite) => toggle.mutate({ serviceId, favorite })}
+    />
   );
 }

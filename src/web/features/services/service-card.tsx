@@ -2,12 +2,14 @@ import { Link } from 'react-router';
 import type { PublicService } from '../../../core/contract/services.ts';
 import type { FormField } from '../../../core/forms/form-schema.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { Avatar } from '../../ui/avatar/avatar.tsx';
 import { FieldValuesList } from '../form-schemas/field-values-list.tsx';
+import { castProfilePath } from '../profiles/profile-paths.ts';
+import { RatingText } from '../reviews/rating-text.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
-import { RatingText } from './rating-text.tsx';
 import { Yen } from './yen.tsx';
 
-/** A service in a list: title, cast, the layout's fields, rating, lowest price and the heart. */
+/** A service in a list: title, cast (to their profile), the layout's fields, rating, lowest price and the heart. */
 export function ServiceCard({
   service,
   fields,
@@ -25,7 +27,10 @@ export function ServiceCard({
       <Heading>
         <Link to={`/guest/services/${service.id}`}>{service.title}</Link>
       </Heading>
-      <p>{service.cast.nickname}</p>
+      <p className="avatar-line">
+        <Avatar name={service.cast.nickname} size="small" />
+        <Link to={castProfilePath(service.cast.id)}>{service.cast.nickname}</Link>
+      </p>
       <FieldValuesList fields={fields} values={service.values} />
       <RatingText rating={service.rating} />
       {service.minPrice && (

@@ -2,13 +2,17 @@ import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import type { LayoutBlock } from '../../../core/contract/layouts.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { Avatar } from '../../ui/avatar/avatar.tsx';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { PlainText } from '../content/plain-text.tsx';
 import { FieldValuesList } from '../form-schemas/field-values-list.tsx';
 import { useLayout } from '../layouts/use-layout.ts';
 import { useLayoutFields } from '../layouts/use-layout-fields.ts';
+import { ConsultLink } from '../profiles/consult-link.tsx';
+import { castProfilePath } from '../profiles/profile-paths.ts';
+import { RatingText } from '../reviews/rating-text.tsx';
+import { useFeatureOn } from '../site/feature-switch.ts';
 import { FavoriteButton } from './favorite-button.tsx';
-import { RatingText } from './rating-text.tsx';
 import { ServiceMenusTable } from './service-menus-table.tsx';
 import { ServiceReviews } from './service-reviews.tsx';
 import { SERVICE_SCHEMA_PATH, type ServiceDetail, useService } from './use-services.ts';
@@ -27,6 +31,7 @@ function Block({ block, children }: { block: LayoutBlock; children: React.ReactN
 function DetailBlock({ block, service }: { block: LayoutBlock; service: ServiceDetail }) {
   const t = useT();
   const fields = useLayoutFields('services/detail', SERVICE_SCHEMA_PATH);
+  const reviewsOn = useFeatureOn('review');
   switch (block.type) {
     case 'images':
       return service.imageUrls.length === 0 ? null : (
@@ -57,11 +62,17 @@ function DetailBlock({ block, service }: { block: LayoutBlock; service: ServiceD
     case 'cast':
       return (
         <Block block={block}>
-          <p>{t('services.by', { name: service.cast.nickname })}</p>
+          <p className="avatar-line">
+            <Avatar name={service.cast.nickname} size="small" />
+            <span>
+              {t('services.by')} <Link to={castProfilePath(service.cast.id)}>{service.cast.nickname}</Link>
+            </span>
+          </p>
+          <ConsultLink castId={service.cast.id} />
         </Block>
       );
     case 'reviews':
-      return (
+      return !reviewsOn ? null : (
         <Block block={{ ...block, title: block.title || t('reviews.title') }}>
           <RatingText rating={service.rating} />
           <Suspense fallback={<p>{t('app.loading')}</p>}>

@@ -1,27 +1,20 @@
 import { type FormEvent, Suspense, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { SERVICE_ORDERS } from '../../../core/contract/services.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { SERVICES_PATH } from '../../paths.ts';
+import { customQuery, customValues, SearchFields, type SearchValues } from '../../ui/form/search-fields.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
-import { pageParam, withPage } from '../../ui/url-page.ts';
+import { Pager } from '../../ui/pager.tsx';
+import { pageParam } from '../../ui/url-page.ts';
 import { useFormSchema } from '../form-schemas/use-form-schema.ts';
 import { useLayout } from '../layouts/use-layout.ts';
 import { useLayoutFields } from '../layouts/use-layout-fields.ts';
-import { customQuery, SearchFields, type SearchValues } from './search-fields.tsx';
 import { ServiceCard } from './service-card.tsx';
 import { SERVICE_SCHEMA_PATH, useServices } from './use-services.ts';
 
 const PER_PAGE = 12;
-
-function parseCustom(text: string | null): SearchValues {
-  try {
-    const value = JSON.parse(text ?? '{}');
-    return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
-  } catch {
-    return {};
-  }
-}
 
 function Results({ params, title }: { params: URLSearchParams; title: string }) {
   const t = useT();
@@ -34,7 +27,6 @@ function Results({ params, title }: { params: URLSearchParams; title: string }) 
     perPage: PER_PAGE,
   });
   const fields = useLayoutFields('services/index', SERVICE_SCHEMA_PATH);
-  const pageLink = (n: number) => `/guest/services?${withPage(params, n)}`;
   return (
     <section aria-labelledby="results-heading">
       <h2 id="results-heading">{title || t('services.results')}</h2>
@@ -44,13 +36,13 @@ function Results({ params, title }: { params: URLSearchParams; title: string }) 
           <ServiceCard key={service.id} service={service} fields={fields} headingLevel={3} />
         ))}
       </ul>
-      {meta.lastPage > 1 && (
-        <nav className="actions" aria-label={t('services.pages')}>
-          {page > 1 && <Link to={pageLink(page - 1)}>{t('services.previous')}</Link>}
-          <span>{t('notices.pageOf', { page, last: meta.lastPage })}</span>
-          {page < meta.lastPage && <Link to={pageLink(page + 1)}>{t('services.next')}</Link>}
-        </nav>
-      )}
+      <Pager
+        label={t('services.pages')}
+        page={page}
+        lastPage={meta.lastPage}
+        path={SERVICES_PATH}
+        params={params}
+      />
     </section>
   );
 }
@@ -84,7 +76,7 @@ function SearchForm({ title }: { title: string }) {
   const fields = useFormSchema('/schemas/service/search');
   const [params, setParams] = useSearchParams();
   const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
-  const [values, setValues] = useState<SearchValues>(() => parseCustom(params.get('custom')));
+  const [values, setValues] = useState<SearchValues>(() => customValues(params.get('custom')));
   const [orderBy, setOrderBy] = useState(params.get('orderBy') ?? 'newest');
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -28,7 +28,7 @@ export function useService(serviceId: string) {
   }).data;
 }
 
-/** Hearts a service or takes the heart back; every list and page showing it is fetched again. */
+/** Hearts a service or takes the heart back; every list and page showing it (cast profiles too) is refetched. */
 export function useFavoriteToggle() {
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -37,6 +37,10 @@ export function useFavoriteToggle() {
       favorite
         ? client.put(`/guests/me/services/${serviceId}/favorite`)
         : client.delete(`/guests/me/services/${serviceId}/favorite`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.services }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.services }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.profiles }),
+      ]),
   });
 }

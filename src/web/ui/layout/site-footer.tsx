@@ -11,6 +11,7 @@ const FOOTER_LINKS: ReadonlyArray<readonly [path: string, label: MessageKey]> = 
   ['/privacy-policy', 'page.privacyPolicy'],
   ['/management-info', 'page.managementInfo'],
   ['/qanda', 'page.qanda'],
+  ['/page', 'page.fixedPages'],
   ['/contact', 'page.contact'],
 ];
 

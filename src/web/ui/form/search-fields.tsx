@@ -4,8 +4,9 @@ import { useT } from '../../i18n/i18n-context.tsx';
 export type SearchValues = Record<string, unknown>;
 
 /**
- * The search form's fields, from /schemas/service/search: a choice as a select, check boxes as a group,
- * a price as a from–to range and anything else as text. Values become the `custom` query.
+ * The fields of an operator's search form (/schemas/service/search, /schemas/guests/search): a choice as
+ * a select, check boxes as a group, a price as a from–to range and anything else as text. Values become
+ * the `custom` query (customQuery) and are read back from it (customValues).
  */
 export function SearchFields({
   fields,
@@ -125,4 +126,14 @@ export function customQuery(values: SearchValues): string | undefined {
     return true;
   });
   return used.length === 0 ? undefined : JSON.stringify(Object.fromEntries(used));
+}
+
+/** The values of a `custom` query kept in the URL; anything that is not a JSON object reads as none. */
+export function customValues(text: string | null): SearchValues {
+  try {
+    const value = JSON.parse(text ?? '{}');
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+  } catch {
+    return {};
+  }
 }

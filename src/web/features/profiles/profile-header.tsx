@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { CustomerAccountType } from '../../../core/enums.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { Avatar } from '../../ui/avatar/avatar.tsx';
+import { PageHeading } from '../../ui/layout/page-heading.tsx';
+import { NoticeDate } from '../notices/notice-date.tsx';
+import './profiles.css';
+
+/** The top of a profile: avatar, name as the page's heading, account type, since when, and the actions. */
+export function ProfileHeader({
+  nickname,
+  customerAccountType,
+  registeredAt,
+  children,
+}: {
+  nickname: string;
+  customerAccountType: CustomerAccountType;
+  registeredAt: string;
+  /** What the viewer can do with this person (consult, favorite, scout, message). */
+  children?: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <header className="profile-header">
+      <Avatar name={nickname} size="large" />
+      <div className="profile-header__text">
+        <PageHeading>{nickname}</PageHeading>
+        <p className="profile-header__meta">
+          {t(`signup.customerAccountType.${customerAccountType}`)}
+          {' · '}
+          {t('profiles.since')} <NoticeDate iso={registeredAt} />
+        </p>
+        {children && <div className="actions">{children}</div>}
+      </div>
+    </header>
+  );
+}

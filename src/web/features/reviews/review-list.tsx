@@ -1,0 +1,23 @@
+import type { Review } from '../../../core/contract/reviews.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { PlainText } from '../content/plain-text.tsx';
+import { NoticeDate } from '../notices/notice-date.tsx';
+
+/** Published reviews: stars, author, date and comment, or a line saying there are none yet. */
+export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
+  const t = useT();
+  if (reviews.length === 0) return <p>{t('reviews.none')}</p>;
+  return (
+    <ul className="plain-list">
+      {reviews.map((review) => (
+        <li key={review.id} className="card">
+          <p>
+            <span className="rating">{t('reviews.stars', { rating: review.rating })}</span>{' '}
+            {review.author.nickname} <NoticeDate iso={review.publishedAt} />
+          </p>
+          <PlainText text={review.comment} />
+        </li>
+      ))}
+    </ul>
+  );
+}
