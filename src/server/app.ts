@@ -343,7 +343,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(identificationRoutes(identification));
       await api.register(noticesRoutes(notices));
       await api.register(contentRoutes(content));
-      await api.register(messagesRoutes(messages));
+      await api.register(messagesRoutes(messages, requireFeature));
       await api.register(messageStreamRoutes(messageBus, requireFeature));
       await api.register(bankAccountRoutes(bankAccounts));
       await api.register(billingRoutes(matchingPlans));
@@ -353,9 +353,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(
         favoritesRoutes({ favorites, guestFavorites, catalogue, guestDirectory, requireFeature }),
       );
-      await api.register(reviewsRoutes(reviews));
+      await api.register(reviewsRoutes(reviews, requireFeature));
       await api.register(
-        entriesRoutes(entries, estimates, entryPayments, entryReviews, reviews, entrySubscriptions),
+        entriesRoutes(
+          entries,
+          estimates,
+          entryPayments,
+          entryReviews,
+          reviews,
+          entrySubscriptions,
+          requireFeature,
+        ),
       );
       await api.register(salesRoutes(sales));
       await api.register(layoutsRoutes(layouts));

@@ -1,5 +1,8 @@
+import { SWITCHED_CAPABILITIES, type SwitchedCapability } from '../../src/core/contract/site.ts';
 import { newPublicId } from '../../src/server/db/ids.ts';
 import type { AccountStatus } from '../../src/server/db/schema.ts';
+import { DEMO_SITE } from '../../src/server/db/seed.ts';
+import { createSiteService } from '../../src/server/features/site/service.ts';
 import { insertEntry } from './entries.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -62,3 +65,15 @@ export async function publishedReview(
     .execute();
   return entryId;
 }
+
+/** Saves the demo site without the features that turn `capability` on, as an operator would. */
+export const switchOff = (t: TestApp, capability: SwitchedCapability) =>
+  createSiteService(t.database.db, t.clock).saveSettings({
+    ...DEMO_SITE,
+    features: DEMO_SITE.features.filter(
+      (f) => !(SWITCHED_CAPABILITIES[capability] as readonly string[]).includes(f.value),
+    ),
+  });
+
+/** Saves the demo site as seeded (every switched capability on). */
+export const switchAllOn = (t: TestApp) => createSiteService(t.database.db, t.clock).saveSettings(DEMO_SITE);

@@ -19,6 +19,7 @@ import { guestProfileParams } from '../../../core/contract/profiles.ts';
 import { reviewsResponse } from '../../../core/contract/reviews.ts';
 import { serviceParams } from '../../../core/contract/services.ts';
 import type { AccountType } from '../../../core/enums.ts';
+import type { RequireFeature } from '../../http/feature-switch.ts';
 import { requireAccount } from '../../http/session.ts';
 import type { EntrySubscriptions } from '../billing/entry-subscriptions.ts';
 import type { Reviews } from '../reviews/service.ts';
@@ -36,6 +37,7 @@ export function entriesRoutes(
   entryReviews: EntryReviews,
   reviews: Reviews,
   subscriptions: EntrySubscriptions,
+  requireFeature: RequireFeature,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['entries'];
@@ -64,6 +66,12 @@ export function entriesRoutes(
       const viewerOf = async (request: Parameters<typeof requireAccount>[0]) => {
         const account = await requireAccount(request, type);
         return { id: account.id, type };
+      };
+      /** The viewer of an entry's reviews, once a review feature is on. */
+      const reviewerOf = async (request: Parameters<typeof requireAccount>[0]) => {
+        const viewer = await viewerOf(request);
+        await requireFeature(request, 'review');
+        return viewer;
       };
 
       app.get(
@@ -269,7 +277,7 @@ export function entriesRoutes(
           },
         },
         async (request) => ({
-          data: await entryReviews.read(await viewerOf(request), request.params.entryId),
+          data: await entryReviews.read(await reviewerOf(request), request.params.entryId),
         }),
       );
       app.post(
@@ -285,7 +293,7 @@ export function entriesRoutes(
         },
         async (request, reply) =>
           reply.status(201).send({
-            data: await entryReviews.write(await viewerOf(request), request.params.entryId, request.body),
+            data: await entryReviews.write(await reviewerOf(request), request.params.entryId, request.body),
           }),
       );
     }
@@ -300,7 +308,11 @@ export function entriesRoutes(
           response: { 200: reviewsResponse, 401: errorBody, 403: errorBody },
         },
       },
-      async (request) => reviews.listAbout((await requireAccount(request, 'cast')).id, request.query),
+      async (request) => {
+        const cast = await requireAccount(request, 'cast');
+        await requireFeature(request, 'review');
+        return reviews.listAbout(cast.id, request.query);
+      },
     );
     app.get(
       '/casts/guests/:guestId/reviews',
@@ -313,7 +325,10 @@ export function entriesRoutes(
           response: { 200: reviewsResponse, 404: errorBody },
         },
       },
-      async (request) => reviews.listAbout(request.params.guestId, request.query, 'guest'),
+      async (request) => {
+        await requireFeature(request, 'review');
+        return reviews.listAbout(request.params.guestId, request.query, 'guest');
+      },
     );
   };
 }

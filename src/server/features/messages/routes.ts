@@ -9,10 +9,20 @@ import {
   threadQuery,
   threadResponse,
 } from '../../../core/contract/messages.ts';
+import type { RequireFeature } from '../../http/feature-switch.ts';
 import { requireAccount } from '../../http/session.ts';
 import type { MessagesService } from './service.ts';
 
-export function messagesRoutes(messages: MessagesService): FastifyPluginAsyncZod {
+export function messagesRoutes(
+  messages: MessagesService,
+  requireFeature: RequireFeature,
+): FastifyPluginAsyncZod {
+  /** The signed-in account, once the `message` feature is on (401 comes first). */
+  const participant = async (request: Parameters<typeof requireAccount>[0]) => {
+    const account = await requireAccount(request);
+    await requireFeature(request, 'message');
+    return account;
+  };
   return async (app) => {
     const tags = ['messages'];
     app.get(
@@ -22,12 +32,12 @@ export function messagesRoutes(messages: MessagesService): FastifyPluginAsyncZod
           tags,
           summary: 'My conversations',
           querystring: conversationsQuery,
-          response: { 200: conversationsResponse, 401: errorBody },
+          response: { 200: conversationsResponse, 401: errorBody, 403: errorBody },
         },
       },
       async (request) => {
         const { onlyUnread, page, perPage } = request.query;
-        return messages.conversations(await requireAccount(request), {
+        return messages.conversations(await participant(request), {
           onlyUnread: onlyUnread === 'true' || onlyUnread === '1',
           page,
           perPage,
@@ -42,12 +52,12 @@ export function messagesRoutes(messages: MessagesService): FastifyPluginAsyncZod
           summary: 'The thread with one account (marks it read)',
           params: threadParams,
           querystring: threadQuery,
-          response: { 200: threadResponse, 401: errorBody, 404: errorBody },
+          response: { 200: threadResponse, 401: errorBody, 403: errorBody, 404: errorBody },
         },
       },
       async (request) => ({
         data: await messages.thread(
-          await requireAccount(request),
+          await participant(request),
           request.params.customerAccountId,
           request.query.lastMessageId,
         ),
@@ -61,12 +71,18 @@ export function messagesRoutes(messages: MessagesService): FastifyPluginAsyncZod
           summary: 'Send a message',
           params: threadParams,
           body: sendMessageBody,
-          response: { 201: sendMessageResponse, 401: errorBody, 404: errorBody, 422: validationErrorBody },
+          response: {
+            201: sendMessageResponse,
+            401: errorBody,
+            403: errorBody,
+            404: errorBody,
+            422: validationErrorBody,
+          },
         },
       },
       async (request, reply) => {
         const sent = await messages.send(
-          await requireAccount(request),
+          await participant(request),
           request.params.customerAccountId,
           request.body.body,
         );

@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, pageQuery } from '../../../core/contract/common.ts';
 import { reviewsResponse } from '../../../core/contract/reviews.ts';
 import { serviceParams } from '../../../core/contract/services.ts';
+import type { RequireFeature } from '../../http/feature-switch.ts';
 import type { Reviews } from './service.ts';
 
-export function reviewsRoutes(reviews: Reviews): FastifyPluginAsyncZod {
+export function reviewsRoutes(reviews: Reviews, requireFeature: RequireFeature): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/services/:serviceId/reviews',
@@ -14,10 +15,13 @@ export function reviewsRoutes(reviews: Reviews): FastifyPluginAsyncZod {
           summary: "A public service's published reviews, newest first",
           params: serviceParams,
           querystring: pageQuery,
-          response: { 200: reviewsResponse, 404: errorBody },
+          response: { 200: reviewsResponse, 403: errorBody, 404: errorBody },
         },
       },
-      async (request) => reviews.listOfService(request.params.serviceId, request.query),
+      async (request) => {
+        await requireFeature(request, 'review');
+        return reviews.listOfService(request.params.serviceId, request.query);
+      },
     );
   };
 }
