@@ -293,7 +293,7 @@ export const en: Record<MessageKey, string> = {
   'profiles.consult': 'Ask about a service',
   'profiles.message': 'Send a message',
 
-  'guests.search': 'Find {guest}',
+  'guests.filter': 'Filters',
   'guests.type': 'Account type',
   'guests.orderBy': 'Sort by',
   'guests.order.newest': 'Newest',

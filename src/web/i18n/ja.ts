@@ -293,7 +293,7 @@ export const ja = {
   'profiles.consult': '相談する',
   'profiles.message': 'メッセージを送る',
 
-  'guests.search': '{guest}を探す',
+  'guests.filter': '条件で絞り込む',
   'guests.type': '種別',
   'guests.orderBy': '並び順',
   'guests.order.newest': '新着順',

@@ -7,6 +7,7 @@ import { FieldValuesList } from '../form-schemas/field-values-list.tsx';
 import { guestProfilePath } from '../profiles/profile-paths.ts';
 import { RatingText } from '../reviews/rating-text.tsx';
 import { GuestFavoriteButton } from './guest-favorite-button.tsx';
+import './guests.css';
 
 /** A guest in a list: name (to the profile), account type, the layout's fields, rating and the heart. */
 export function GuestCard({

@@ -30,12 +30,13 @@ export function GuestsPage() {
   const t = useT();
   const site = useSite();
   const { blocks } = useLayout('guests/index');
+  const pageTitle = t('page.castGuests', siteMessageParams(site));
   return (
     <>
-      <PageHeading>{t('page.castGuests', siteMessageParams(site))}</PageHeading>
+      <PageHeading>{pageTitle}</PageHeading>
       {blocks.map((block) =>
         block.type === 'search' ? (
-          <GuestSearchForm key={block.type} title={block.title} />
+          <GuestSearchForm key={block.type} title={block.title} pageTitle={pageTitle} />
         ) : (
           <Suspense key={block.type} fallback={<p>{t('app.loading')}</p>}>
             <GuestResults title={block.title} />
@@ -46,10 +47,11 @@ export function GuestsPage() {
   );
 }
 
-function GuestSearchForm({ title }: { title: string }) {
+/** The form names itself by its block's heading, which is not shown a second time under the same page heading. */
+function GuestSearchForm({ title, pageTitle }: { title: string; pageTitle: string }) {
   const t = useT();
-  const site = useSite();
   const id = useId();
+  const heading = title || t('guests.filter');
   const fields = useFormSchema('/schemas/guests/search');
   const { filter, update, applied, setParams } = useUrlFilter(filterFromParams, filterToParams);
 
@@ -60,7 +62,9 @@ function GuestSearchForm({ title }: { title: string }) {
 
   return (
     <form className="form card search-form" aria-labelledby={`${id}-heading`} onSubmit={submit}>
-      <h2 id={`${id}-heading`}>{title || t('guests.search', siteMessageParams(site))}</h2>
+      <h2 id={`${id}-heading`} className={heading === pageTitle ? 'visually-hidden' : undefined}>
+        {heading}
+      </h2>
       <SearchFields fields={fields} values={filter.custom} onChange={(custom) => update({ custom })} />
       <ControlFrame label={t('guests.type')}>
         {(control) => (

@@ -3,7 +3,6 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import { FieldValuesList } from '../form-schemas/field-values-list.tsx';
 import { useFormSchema } from '../form-schemas/use-form-schema.ts';
 import { useLayoutFields } from '../layouts/use-layout-fields.ts';
-import { RatingText } from '../reviews/rating-text.tsx';
 import { ReviewList } from '../reviews/review-list.tsx';
 import { ServiceCard } from '../services/service-card.tsx';
 import { SERVICE_SCHEMA_PATH } from '../services/use-services.ts';
@@ -34,10 +33,10 @@ export function CastProfilePage() {
         nickname={cast.nickname}
         customerAccountType={cast.customerAccountType}
         registeredAt={cast.registeredAt}
+        rating={cast.rating}
       >
         <ConsultLink castId={cast.id} />
       </ProfileHeader>
-      <RatingText rating={cast.rating} />
       <ProfileSection title={t('profiles.about')}>
         {hasShownValues(fields, cast.values) ? (
           <FieldValuesList fields={fields} values={cast.values} />
@@ -51,7 +50,13 @@ export function CastProfilePage() {
         ) : (
           <ul className="card-grid">
             {cast.services.map((service) => (
-              <ServiceCard key={service.id} service={service} fields={cardFields} headingLevel={3} />
+              <ServiceCard
+                key={service.id}
+                service={service}
+                fields={cardFields}
+                headingLevel={3}
+                showCast={false}
+              />
             ))}
           </ul>
         )}

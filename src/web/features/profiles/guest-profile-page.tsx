@@ -11,7 +11,6 @@ import { useFormSchema } from '../form-schemas/use-form-schema.ts';
 import { GuestFavoriteButton } from '../guests/guest-favorite-button.tsx';
 import { useLayout } from '../layouts/use-layout.ts';
 import { useLayoutFields } from '../layouts/use-layout-fields.ts';
-import { RatingText } from '../reviews/rating-text.tsx';
 import { ReviewList } from '../reviews/review-list.tsx';
 import { ScoutButton } from '../scouts/scout-button.tsx';
 import { useMe } from '../session/me-query.ts';
@@ -46,6 +45,7 @@ export function GuestProfilePage() {
         nickname={guest.nickname}
         customerAccountType={guest.customerAccountType}
         registeredAt={guest.registeredAt}
+        rating={guest.rating}
       >
         {me?.type === 'cast' && (
           <>
@@ -71,9 +71,8 @@ function GuestBlock({ block, guest }: { block: LayoutBlock; guest: GuestProfile 
   const t = useT();
   const fields = useLayoutFields('guests/detail', GUEST_PROFILE_SCHEMA_PATH);
   const reviewsOn = useFeatureOn('review');
+  // The profile block is the header above: always first, as it holds the page's heading.
   switch (block.type) {
-    case 'profile':
-      return <RatingText rating={guest.rating} />;
     case 'custom_fields':
       return (
         <ProfileSection title={block.title || t('profiles.about')}>

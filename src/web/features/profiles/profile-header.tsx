@@ -1,21 +1,28 @@
 import type { ReactNode } from 'react';
+import type { RatingSummary } from '../../../core/contract/reviews.ts';
 import type { CustomerAccountType } from '../../../core/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { Avatar } from '../../ui/avatar/avatar.tsx';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { NoticeDate } from '../notices/notice-date.tsx';
+import { RatingText } from '../reviews/rating-text.tsx';
 import './profiles.css';
 
-/** The top of a profile: avatar, name as the page's heading, account type, since when, and the actions. */
+/**
+ * The top of a profile: avatar, name as the page's heading, account type, since when, the rating of the
+ * reviews received, and the actions.
+ */
 export function ProfileHeader({
   nickname,
   customerAccountType,
   registeredAt,
+  rating,
   children,
 }: {
   nickname: string;
   customerAccountType: CustomerAccountType;
   registeredAt: string;
+  rating: RatingSummary;
   /** What the viewer can do with this person (consult, favorite, scout, message). */
   children?: ReactNode;
 }) {
@@ -30,6 +37,7 @@ export function ProfileHeader({
           {' · '}
           {t('profiles.since')} <NoticeDate iso={registeredAt} />
         </p>
+        <RatingText rating={rating} />
         {children && <div className="actions">{children}</div>}
       </div>
     </header>

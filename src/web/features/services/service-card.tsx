@@ -14,11 +14,14 @@ export function ServiceCard({
   service,
   fields,
   headingLevel = 2,
+  showCast = true,
 }: {
   service: PublicService;
   /** The custom fields the page's layout shows on cards. */
   fields: readonly FormField[];
   headingLevel?: 2 | 3;
+  /** False where every card is the same cast's (their profile). */
+  showCast?: boolean;
 }) {
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -27,10 +30,12 @@ export function ServiceCard({
       <Heading>
         <Link to={`/guest/services/${service.id}`}>{service.title}</Link>
       </Heading>
-      <p className="avatar-line">
-        <Avatar name={service.cast.nickname} size="small" />
-        <Link to={castProfilePath(service.cast.id)}>{service.cast.nickname}</Link>
-      </p>
+      {showCast && (
+        <p className="avatar-line">
+          <Avatar name={service.cast.nickname} size="small" />
+          <Link to={castProfilePath(service.cast.id)}>{service.cast.nickname}</Link>
+        </p>
+      )}
       <FieldValuesList fields={fields} values={service.values} />
       <RatingText rating={service.rating} />
       {service.minPrice && (
