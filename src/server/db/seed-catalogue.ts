@@ -1,14 +1,59 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { searchTextOf } from '../features/services/to-service.ts';
 import type { Database } from './schema.ts';
 
-/** The casts of the demo catalogue; like the main demo cast they sign in with the demo password. */
+/**
+ * The casts of the demo catalogue, with what their public profiles show (casts/edit's public fields);
+ * like the main demo cast they sign in with the demo password.
+ */
 const CASTS = [
-  { id: 'demoCast1', nickname: '山田 花子' },
-  { id: 'demoCast2', nickname: '佐々木 健' },
-  { id: 'demoCast3', nickname: '高橋 みどり' },
-  { id: 'demoCast4', nickname: '中村 翔' },
-  { id: 'demoCast5', nickname: '小林 さくら' },
+  {
+    id: 'demoCast1',
+    nickname: '山田 花子',
+    profile: {
+      introduction:
+        '家事代行歴8年です。水まわりのおそうじと、週末の作り置きが得意です。小さなお子さまのいるご家庭も安心してお任せください。',
+      skills: ['housework', 'cooking'],
+      area: 'tokyo',
+    },
+  },
+  {
+    id: 'demoCast2',
+    nickname: '佐々木 健',
+    profile: {
+      introduction: '元ホテルの調理師です。季節の食材で、体にやさしい家庭料理をお作りします。',
+      skills: ['cooking'],
+      area: 'kanagawa',
+    },
+  },
+  {
+    id: 'demoCast3',
+    nickname: '高橋 みどり',
+    profile: {
+      introduction: '犬2匹・猫1匹と暮らしています。お散歩やお留守番中のお世話をていねいに行います。',
+      skills: ['pets'],
+      area: 'saitama',
+    },
+  },
+  {
+    id: 'demoCast4',
+    nickname: '中村 翔',
+    profile: {
+      introduction: 'ピアノ講師として15年。初めての方にも、楽しく続けられるレッスンを心がけています。',
+      skills: ['lessons'],
+      area: 'online',
+    },
+  },
+  {
+    id: 'demoCast5',
+    nickname: '小林 さくら',
+    profile: {
+      introduction:
+        'パソコン教室の元インストラクターです。スマホの初期設定から写真の整理までお手伝いします。',
+      skills: ['it', 'lessons'],
+      area: 'chiba',
+    },
+  },
 ];
 
 type Category = 'housework' | 'cooking' | 'pets' | 'lessons' | 'it';
@@ -190,9 +235,17 @@ export async function seedCatalogue(trx: Transaction<Database>, passwordHash: st
         email_normalized: `${c.id.toLowerCase()}@example.com`,
         password_hash: passwordHash,
         nickname: c.nickname,
+        profile: JSON.stringify(c.profile),
       })),
     )
     .onConflict((oc) => oc.doNothing())
+    .execute();
+  // The main demo cast exists before the catalogue; its profile is filled only while still empty.
+  await trx
+    .updateTable('accounts')
+    .set({ profile: JSON.stringify(CASTS[0]?.profile ?? {}) })
+    .where('id', '=', 'demoCast1')
+    .where(sql<boolean>`profile = '{}'::jsonb`)
     .execute();
 
   const published = new Date('2026-11-01T09:00:00+09:00').getTime();
