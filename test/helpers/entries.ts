@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { newPublicId } from '../../src/server/db/ids.ts';
 import { hashPassword } from '../../src/server/features/auth/password.ts';
 import { normalizeEmail } from '../../src/server/features/auth/queries.ts';
-import { type Agent, createTestApp, type TestApp } from './test-app.ts';
+import { type Agent, createTestApp, signInDemoParties, type TestApp } from './test-app.ts';
 
 /** A published service of the signed-in cast with one menu; returns both ids. */
 export async function publishService(cast: Agent, title = '作り置き料理の代行', menuPrice = 5000) {
@@ -137,10 +137,7 @@ export const guestEntry = (id: string, path = '') => `/api/guests/me/entries/${i
 /** A demo app where the demo cast publishes a service with a menu and the demo guest has a card. */
 export async function startEntriesWorld() {
   const t = await createTestApp();
-  const cast = t.agent();
-  const guest = t.agent();
-  await cast.login('cast');
-  await guest.login('guest');
+  const { cast, guest } = await signInDemoParties(t);
   const { serviceId, menuId } = await publishService(cast);
   await saveCard(t, guest);
   return { t, cast, guest, serviceId, menuId };
@@ -157,10 +154,7 @@ export async function startConsoleWorld() {
 
 /** The demo cast and guest signed in, each with a saved card (either may pay, as the flow type says). */
 export async function signInPayingParties(t: TestApp) {
-  const cast = t.agent();
-  const guest = t.agent();
-  await cast.login('cast');
-  await guest.login('guest');
+  const { cast, guest } = await signInDemoParties(t);
   await saveCard(t, cast);
   await saveCard(t, guest);
   return { cast, guest };

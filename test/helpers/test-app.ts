@@ -151,3 +151,12 @@ export class Agent {
     return this.post('/api/admin/login', { email, password });
   }
 }
+
+/** The demo cast and the demo guest, each signed in with their own agent. */
+export async function signInDemoParties(t: TestApp) {
+  const cast = t.agent();
+  const guest = t.agent();
+  await cast.login('cast');
+  await guest.login('guest');
+  return { cast, guest };
+}

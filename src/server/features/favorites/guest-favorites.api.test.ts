@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otherAccount } from '../../../../test/helpers/entries.ts';
 import { addAccount, setStatus } from '../../../../test/helpers/people.ts';
-import { type Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import {
+  type Agent,
+  createTestApp,
+  signInDemoParties,
+  type TestApp,
+} from '../../../../test/helpers/test-app.ts';
 
 let t: TestApp;
 let cast: Agent;
@@ -10,10 +15,7 @@ let dogOwner: string;
 let company: string;
 beforeAll(async () => {
   t = await createTestApp();
-  cast = t.agent();
-  await cast.login('cast');
-  guest = t.agent();
-  await guest.login('guest');
+  ({ cast, guest } = await signInDemoParties(t));
   dogOwner = await addAccount(t, 'guest', '田中 誠', { profile: { introduction: '柴犬がいます。' } });
   company = await addAccount(t, 'guest', '株式会社ミナト');
 });

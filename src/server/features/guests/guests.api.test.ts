@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEntry } from '../../../../test/helpers/entries.ts';
-import { type Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import {
+  type Agent,
+  createTestApp,
+  signInDemoParties,
+  type TestApp,
+} from '../../../../test/helpers/test-app.ts';
 import { field } from '../../../core/forms/form-schema.ts';
 import { createFormSchemas } from '../form-schemas/service.ts';
 
@@ -33,10 +38,7 @@ async function addGuest(id: string, nickname: string, type: 'individual' | 'comp
 
 beforeAll(async () => {
   t = await createTestApp();
-  cast = t.agent();
-  await cast.login('cast');
-  guest = t.agent();
-  await guest.login('guest');
+  ({ cast, guest } = await signInDemoParties(t));
   const saved = await guest.put('/api/guests/me/account-info', {
     nickname: '佐藤 太郎',
     notificationTiming: 'always',

@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEntry, otherAccount, publishService } from '../../../../test/helpers/entries.ts';
 import { addAccount, setStatus } from '../../../../test/helpers/people.ts';
-import { type Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import {
+  type Agent,
+  createTestApp,
+  signInDemoParties,
+  type TestApp,
+} from '../../../../test/helpers/test-app.ts';
 
 let t: TestApp;
 let cast: Agent;
 let guest: Agent;
 beforeAll(async () => {
   t = await createTestApp();
-  cast = t.agent();
-  await cast.login('cast');
-  guest = t.agent();
-  await guest.login('guest');
+  ({ cast, guest } = await signInDemoParties(t));
 });
 afterAll(() => t?.close());
 

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishService, saveCard } from '../../../../test/helpers/entries.ts';
 import { submitIdentification } from '../../../../test/helpers/identification.ts';
 import { addAccount, publishedReview, setStatus } from '../../../../test/helpers/people.ts';
-import { type Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import {
+  type Agent,
+  createTestApp,
+  signInDemoParties,
+  type TestApp,
+} from '../../../../test/helpers/test-app.ts';
 import { type FormField, field, SCHEMA_KEYS } from '../../../core/forms/form-schema.ts';
 import { SCHEMA_INFO } from '../../../core/forms/schema-keys.ts';
 import { createFormSchemas } from '../form-schemas/service.ts';
@@ -12,10 +17,7 @@ let cast: Agent;
 let guest: Agent;
 beforeAll(async () => {
   t = await createTestApp();
-  cast = t.agent();
-  await cast.login('cast');
-  guest = t.agent();
-  await guest.login('guest');
+  ({ cast, guest } = await signInDemoParties(t));
 });
 afterAll(() => t?.close());
 

@@ -2,7 +2,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEntry, otherAccount, publishService } from '../../../../test/helpers/entries.ts';
 import { addAccount, setStatus } from '../../../../test/helpers/people.ts';
-import { type Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import {
+  type Agent,
+  createTestApp,
+  signInDemoParties,
+  type TestApp,
+} from '../../../../test/helpers/test-app.ts';
 import { SCOUT_DAILY_LIMIT } from '../../../core/contract/scouts.ts';
 import type { NotificationTiming } from '../../../core/enums.ts';
 
@@ -13,10 +18,7 @@ let serviceId: string;
 let otherServiceId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  cast = t.agent();
-  await cast.login('cast');
-  guest = t.agent();
-  await guest.login('guest');
+  ({ cast, guest } = await signInDemoParties(t));
   ({ serviceId } = await publishService(cast, '週末の作り置き'));
   ({ serviceId: otherServiceId } = await publishService(cast, '平日の作り置き'));
 });
