@@ -175,7 +175,6 @@ export const en: Record<MessageKey, string> = {
   'notices.pages': 'Pages of notices',
   'notices.newer': 'Newer notices',
   'notices.older': 'Older notices',
-  'notices.pageOf': 'Page {page} of {last}',
   'notices.backToList': 'Back to the notices',
   'notices.latest': 'Latest notices',
   'notices.all': 'See all notices',
@@ -195,6 +194,8 @@ export const en: Record<MessageKey, string> = {
   'messages.none': 'No messages yet.',
   'messages.unread': '{count} unread',
   'messages.pages': 'Pages of messages',
+  'messages.newer': 'Newer conversations',
+  'messages.older': 'Older conversations',
   'messages.with': 'Messages with {name}',
   'messages.history': 'Messages so far',
   'messages.me': 'You',
@@ -279,6 +280,7 @@ export const en: Record<MessageKey, string> = {
   'dialog.close': 'Close',
   'pager.previous': 'Previous',
   'pager.next': 'Next',
+  'pager.pageOf': 'Page {page} of {last}',
   'favorites.on': 'Favorited',
   'favorites.add': 'Favorite',
 
@@ -669,7 +671,4 @@ export const en: Record<MessageKey, string> = {
     'No payouts yet. When a period closes, the amount transferred from your sales balance and its payout date appear here.',
   'sales.emptyFiltered': 'Nothing matches these filters. Try other filters.',
   'sales.pages': 'Pages',
-  'sales.previous': 'Previous',
-  'sales.next': 'Next',
-  'sales.pageOf': 'Page {page} of {last}',
 };

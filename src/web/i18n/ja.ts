@@ -175,7 +175,6 @@ export const ja = {
   'notices.pages': 'お知らせのページ',
   'notices.newer': '新しいお知らせ',
   'notices.older': '以前のお知らせ',
-  'notices.pageOf': '{page} / {last} ページ',
   'notices.backToList': 'お知らせ一覧へ戻る',
   'notices.latest': '最新のお知らせ',
   'notices.all': 'お知らせをすべて見る',
@@ -195,6 +194,8 @@ export const ja = {
   'messages.none': 'メッセージはまだありません。',
   'messages.unread': '未読 {count}',
   'messages.pages': 'メッセージのページ',
+  'messages.newer': '新しいやり取り',
+  'messages.older': '以前のやり取り',
   'messages.with': '{name}さんとのメッセージ',
   'messages.history': 'これまでのメッセージ',
   'messages.me': 'あなた',
@@ -279,6 +280,7 @@ export const ja = {
   'dialog.close': '閉じる',
   'pager.previous': '前へ',
   'pager.next': '次へ',
+  'pager.pageOf': '{page} / {last} ページ',
   'favorites.on': 'お気に入り済み',
   'favorites.add': 'お気に入り',
 
@@ -669,9 +671,6 @@ export const ja = {
     'まだ振込はありません。締め日が来ると、売上の残高から振り込まれる金額と振込日がここに表示されます。',
   'sales.emptyFiltered': '条件に合うものはありません。条件を変えてお試しください。',
   'sales.pages': 'ページ',
-  'sales.previous': '前へ',
-  'sales.next': '次へ',
-  'sales.pageOf': '{page} / {last} ページ',
 } as const;
 
 export type MessageKey = keyof typeof ja;

@@ -12,6 +12,8 @@ export function Pager({
   lastPage,
   path,
   params,
+  labels,
+  className = 'actions',
 }: {
   /** What the navigation pages through, for screen readers ("検索結果のページ"). */
   label: string;
@@ -19,15 +21,18 @@ export function Pager({
   lastPage: number;
   path: string;
   params: URLSearchParams;
+  /** The links' words where "previous" and "next" say less than they could (newer and older notices). */
+  labels?: { previous: string; next: string };
+  className?: string;
 }) {
   const t = useT();
   if (lastPage <= 1) return null;
   const pageLink = (n: number) => `${path}?${withPage(params, n)}`;
   return (
-    <nav className="actions" aria-label={label}>
-      {page > 1 && <Link to={pageLink(page - 1)}>{t('pager.previous')}</Link>}
-      <span>{t('notices.pageOf', { page, last: lastPage })}</span>
-      {page < lastPage && <Link to={pageLink(page + 1)}>{t('pager.next')}</Link>}
+    <nav className={className} aria-label={label}>
+      {page > 1 && <Link to={pageLink(page - 1)}>{labels?.previous ?? t('pager.previous')}</Link>}
+      <span>{t('pager.pageOf', { page, last: lastPage })}</span>
+      {page < lastPage && <Link to={pageLink(page + 1)}>{labels?.next ?? t('pager.next')}</Link>}
     </nav>
   );
 }

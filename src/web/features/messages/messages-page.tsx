@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
+import { Pager } from '../../ui/pager.tsx';
 import { pageParam } from '../../ui/url-page.ts';
 import { NoticeDate } from '../notices/notice-date.tsx';
 import { counterpartName } from './counterpart-name.ts';
@@ -44,12 +45,14 @@ export function MessagesPage() {
           ))}
         </ul>
       )}
-      {meta.lastPage > 1 && (
-        <nav className="actions" aria-label={t('messages.pages')}>
-          {page > 1 && <Link to={`/messages?page=${page - 1}`}>{t('notices.newer')}</Link>}
-          {page < meta.lastPage && <Link to={`/messages?page=${page + 1}`}>{t('notices.older')}</Link>}
-        </nav>
-      )}
+      <Pager
+        label={t('messages.pages')}
+        page={page}
+        lastPage={meta.lastPage}
+        path="/messages"
+        params={params}
+        labels={{ previous: t('messages.newer'), next: t('messages.older') }}
+      />
     </div>
   );
 }

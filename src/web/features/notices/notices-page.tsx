@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { MessageKey } from '../../i18n/catalogues.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
+import { Pager } from '../../ui/pager.tsx';
 import { pageParam } from '../../ui/url-page.ts';
 import { siteMessageParams } from '../site/role-labels.ts';
 import { useSite } from '../site/site-query.ts';
@@ -39,13 +40,14 @@ function NoticesPage({
           ))}
         </ul>
       )}
-      {meta.lastPage > 1 && (
-        <nav className="actions" aria-label={t('notices.pages')}>
-          {page > 1 && <Link to={`${base}?page=${page - 1}`}>{t('notices.newer')}</Link>}
-          <span>{t('notices.pageOf', { page, last: meta.lastPage })}</span>
-          {page < meta.lastPage && <Link to={`${base}?page=${page + 1}`}>{t('notices.older')}</Link>}
-        </nav>
-      )}
+      <Pager
+        label={t('notices.pages')}
+        page={page}
+        lastPage={meta.lastPage}
+        path={base}
+        params={params}
+        labels={{ previous: t('notices.newer'), next: t('notices.older') }}
+      />
     </>
   );
 }

@@ -13,7 +13,8 @@ import { MoneyTotals } from './money-totals.tsx';
 import { SupplierPaymentsTable } from './supplier-payments-table.tsx';
 import { useCsvUrl, useMoneyList } from './use-money-lists.ts';
 import './sales.css';
-import { pageParam, withPage } from '../../ui/url-page.ts';
+import { Pager } from '../../ui/pager.tsx';
+import { pageParam } from '../../ui/url-page.ts';
 
 const PER_PAGE = 20;
 
@@ -54,7 +55,6 @@ function MoneyResults({ role, tab, basePath }: { role: AccountType; tab: MoneyTa
   const answer = useMoneyList(role, tab, { ...query, page, perPage: PER_PAGE });
   const csvUrl = useCsvUrl(role, tab, query);
   const filtered = filterToParams(filter).toString() !== '';
-  const pageLink = (n: number) => `${basePath}?${withPage(params, n)}`;
   const { meta } = answer;
   return (
     <section aria-labelledby="money-results" className="money-results">
@@ -83,13 +83,14 @@ function MoneyResults({ role, tab, basePath }: { role: AccountType; tab: MoneyTa
       ) : (
         <MoneyTable role={role} tab={tab} rows={(answer as MoneyListResponse).data} />
       )}
-      {meta.lastPage > 1 && (
-        <nav className="actions money-pages" aria-label={t('sales.pages')}>
-          {page > 1 && <Link to={pageLink(page - 1)}>{t('sales.previous')}</Link>}
-          <span>{t('sales.pageOf', { page, last: meta.lastPage })}</span>
-          {page < meta.lastPage && <Link to={pageLink(page + 1)}>{t('sales.next')}</Link>}
-        </nav>
-      )}
+      <Pager
+        label={t('sales.pages')}
+        page={page}
+        lastPage={meta.lastPage}
+        path={basePath}
+        params={params}
+        className="actions money-pages"
+      />
     </section>
   );
 }
