@@ -2,16 +2,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import type { ApiClient } from '../api/api-client.ts';
 import { siteQueryOptions } from '../features/site/site-query.ts';
-import { useT } from '../i18n/i18n-context.tsx';
 import { NOT_FOUND_PATH } from '../paths.ts';
 import { Layout } from '../ui/layout/layout.tsx';
+import { PageSkeleton } from '../ui/skeleton/skeleton.tsx';
 import { PAGE_ROUTES } from './page-routes.tsx';
 import { PageErrorPage, RootErrorPage } from './route-error-page.tsx';
 import { createSessionLoader } from './session-loader.ts';
 
-function LoadingScreen() {
-  return <p className="loading-screen">{useT()('app.loading')}</p>;
-}
+const DEV_UI_ROUTE: RouteObject = {
+  path: '/dev/ui',
+  lazy: async () => ({ Component: (await import('../ui/dev-ui/dev-ui-page.tsx')).DevUiPage }),
+};
 
 /**
  * The route tree: the root loads the site settings (the layout and the theme need them); every page
@@ -33,12 +34,15 @@ export function createRoutes(deps: { apiClient: ApiClient; queryClient: QueryCli
       },
       element: <Layout />,
       errorElement: <RootErrorPage />,
-      hydrateFallbackElement: <LoadingScreen />,
+      hydrateFallbackElement: <PageSkeleton />,
       children: [
         {
           errorElement: <PageErrorPage />,
           children: [
             ...PAGE_ROUTES.map(({ path, lazy }) => ({ path, lazy, loader: sessionLoader })),
+            // The component page is for development only: the condition is false in a production build,
+            // which then drops the route and its chunk.
+            ...(import.meta.env.DEV ? [DEV_UI_ROUTE] : []),
             // The loader always redirects; the null element only says that nothing renders here.
             { path: '*', loader: notFoundLoader, element: null },
           ],

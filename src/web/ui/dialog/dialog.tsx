@@ -1,20 +1,8 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { useModal } from './use-modal.ts';
 import './dialog.css';
-
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-function focusables(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
-}
 
 /**
  * A modal dialog: named by its heading, the rest of the page inert while it is open, Tab kept inside,
@@ -34,51 +22,7 @@ export function Dialog({
   const titleId = useId();
   const backdrop = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const outside = Array.from(document.body.children).filter(
-      (element) => element !== backdrop.current && !element.hasAttribute('inert'),
-    );
-    for (const element of outside) element.setAttribute('inert', '');
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const [first] = panel.current
-      ? focusables(panel.current.querySelector('.dialog__body') ?? panel.current)
-      : [];
-    (first ?? panel.current)?.focus();
-    return () => {
-      for (const element of outside) element.removeAttribute('inert');
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, []);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    // Keyboard users are kept inside; the inert page behind would not take the focus anyway in browsers
-    // that know `inert`, and this also covers those that do not.
-    const elements = focusables(panel.current);
-    const first = elements[0];
-    const last = elements[elements.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+  const onKeyDown = useModal({ root: backdrop, panel, start: '.dialog__body', onClose });
 
   return createPortal(
     <div ref={backdrop} className="dialog-backdrop">

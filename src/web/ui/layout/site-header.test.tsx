@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SiteInfo } from '../../../core/contract/site.ts';
 import { createFakeApi, json } from '../../testing/fake-api.ts';
@@ -78,5 +78,23 @@ describe('site header', () => {
     expect(menu.queryByRole('link', { name: /メッセージ/ })).toBeNull();
     expect(streams).toHaveLength(0);
     expect(api.calls.some((call) => call.path === '/messages')).toBe(false);
+  });
+
+  it('on a phone, opens the same links and the languages in a drawer from the menu button, which shows the unread count', async () => {
+    installFakeEventSource();
+    const api = signedIn([{ value: 'message' }], { total: 2 });
+    renderApp('/', api.fetch);
+
+    const button = await screen.findByRole('button', { name: /^メニュー\s?（未読のある会話 2件）$/ }, LOADED);
+    button.focus();
+    fireEvent.click(button);
+    const drawer = within(screen.getByRole('dialog', { name: 'メニュー' }));
+    expect(drawer.getByRole('link', { name: unreadName(2) }).getAttribute('href')).toBe('/messages');
+    expect(drawer.getByRole('link', { name: 'お知らせ' })).toBeTruthy();
+    expect(drawer.getByRole('button', { name: 'ログアウト' })).toBeTruthy();
+    expect(drawer.getByRole('group', { name: '表示言語' })).toBeTruthy();
+
+    fireEvent.click(drawer.getByRole('link', { name: 'サービスを探す' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

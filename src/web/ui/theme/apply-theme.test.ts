@@ -12,6 +12,14 @@ describe('applyTheme', () => {
     expect(root.style.getPropertyValue('--font-family')).toMatch(/^'M PLUS Rounded 1c'/);
   });
 
+  it('names the family, whose shape (radius, heading weight) tokens.css picks', () => {
+    const root = document.createElement('div');
+    applyTheme(root, getTheme('pop_color01'));
+    expect(root.dataset.themeFamily).toBe('pop');
+    applyTheme(root, getTheme('rich_color02'));
+    expect(root.dataset.themeFamily).toBe('rich');
+  });
+
   it('follows the family for the font', () => {
     const root = document.createElement('div');
     applyTheme(root, getTheme('rich_color02'));

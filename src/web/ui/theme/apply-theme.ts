@@ -11,6 +11,8 @@ export function themeVariables(theme: Theme): Record<string, string> {
   };
 }
 
+/** Sets the theme's colours and font, and its family, which picks the family's shape in tokens.css. */
 export function applyTheme(element: HTMLElement, theme: Theme): void {
   for (const [name, value] of Object.entries(themeVariables(theme))) element.style.setProperty(name, value);
+  element.dataset.themeFamily = theme.family;
 }
