@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/browser.ts';
+import { screenshot } from './support/screenshots.ts';
 import { siteInBrowser } from './support/site-in-browser.ts';
 
 const site = siteInBrowser();
@@ -49,12 +50,50 @@ async function signUp(page: Page, role: 'cast' | 'guest', email: string, passwor
     await address.getByLabel('市区町村').fill('渋谷区');
     await address.getByLabel('番地').fill('神宮前1-2-3');
   }
+  expect(await page.getByRole('link', { name: /利用規約を読む/ }).getAttribute('href')).toBe(
+    `/${role}/terms`,
+  );
+  // Without the consent the form says why and stays.
+  await page.getByRole('button', { name: '登録する' }).click();
+  await page.getByText('登録するには利用規約への同意が必要です。').waitFor();
+  expect(page.url()).toContain('/signup/registration');
   expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByLabel('利用規約に同意します').check();
   await page.getByRole('button', { name: '登録する' }).click();
   await page.waitForURL((url) => url.pathname === `/${role}/my-page`);
 }
 
 describe('accounts in Chromium', () => {
+  it('explains both roles on the sign-up page and links it to the login and to the other role, in Japanese and English', async () => {
+    const context = await site.browser.newContext({
+      locale: 'ja-JP',
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/guest/signup`);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'ご依頼者とサポーター' }).waitFor();
+    expect(await main.getByText('サービスを出品して依頼を受ける方').isVisible()).toBe(true);
+    expect(
+      await main.getByRole('link', { name: '登録済みの方はご依頼者ログインへ' }).getAttribute('href'),
+    ).toBe('/guest/login');
+    await main.getByRole('link', { name: 'サポーターとして登録する方はこちら' }).click();
+    await page.waitForURL((url) => url.pathname === '/cast/signup');
+    await page.goto(`${site.server.url}/guest/signup`);
+    await main.getByRole('heading', { name: 'ご依頼者とサポーター' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'signup');
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await main.getByRole('link', { name: 'Sign up as サポーター instead' }).waitFor();
+    await screenshot(page, 'signup.en');
+
+    await page.goto(`${site.server.url}/guest/login`);
+    await main.getByRole('link', { name: 'Log in as サポーター instead' }).click();
+    await page.waitForURL((url) => url.pathname === '/cast/login');
+    await context.close();
+  });
+
   it('signs a cast up from the pages, with the code from the mail, fills account info, logs out and back in', async () => {
     const context = await site.browser.newContext({ locale: 'ja-JP' });
     const page = await context.newPage();

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTheme } from '../src/core/themes.ts';
 import { DEMO_PASSWORD, DEMO_SITE } from '../src/server/db/seed.ts';
 import { launchBrowser, seriousAxeViolations } from './support/browser.ts';
+import { phoneFitProblems } from './support/phone-fit.ts';
+import { screenshot } from './support/screenshots.ts';
 import { type SiteServer, startSiteServer } from './support/site-server.ts';
 
 let server: SiteServer;
@@ -118,5 +120,76 @@ describe("the site's own pages in Chromium", () => {
     const mail = await server.smtp.mailTo('support@example.com');
     expect(mail.text).toContain('料金について教えてください。');
     await visitor.close();
+  });
+});
+
+describe('the top page in Chromium', () => {
+  it('shows one hero with sign-up for both roles, what each does, new and popular services that differ, and recent reviews', async () => {
+    const visitor = await browser.newContext({ locale: 'ja-JP', viewport: { width: 1280, height: 800 } });
+    const page = await visitor.newPage();
+    await page.goto(`${server.url}/`);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: '最近のレビュー' }).waitFor();
+    expect(await main.getByRole('heading', { level: 1 }).allTextContents()).toEqual([
+      '暮らしの「ちょっと困った」を、近くのサポーターに。',
+    ]);
+    expect(await main.getByRole('link', { name: 'ご依頼者として登録する' }).getAttribute('href')).toBe(
+      '/guest/signup',
+    );
+    expect(await main.getByRole('link', { name: 'サポーターとして登録する' }).getAttribute('href')).toBe(
+      '/cast/signup',
+    );
+    await main.getByRole('heading', { name: 'ご依頼者とサポーター' }).waitFor();
+    const titles = async (heading: string) =>
+      page
+        .locator('section', { has: page.getByRole('heading', { level: 2, name: heading }) })
+        .locator('.service-card h3')
+        .allTextContents();
+    const newest = await titles('新着サービス');
+    const popular = await titles('人気のサービス');
+    expect(newest).toHaveLength(6);
+    expect(popular).toHaveLength(6);
+    expect(popular[0]).not.toBe(newest[0]);
+    const reviews = page.locator('.top-review');
+    expect(await reviews.count()).toBeGreaterThan(0);
+    expect(await reviews.first().textContent()).toMatch(/★/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'top');
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await main.getByRole('heading', { name: 'Recent reviews' }).waitFor();
+    expect(await main.getByRole('link', { name: 'Sign up as サポーター' }).isVisible()).toBe(true);
+    await screenshot(page, 'top.en');
+    await visitor.close();
+  });
+});
+
+describe('a 390 px phone in Chromium', () => {
+  it('fits every page it opens: no sideways scroll, no target under 24×24 px, a one-line header with a menu drawer', async () => {
+    const phone = await browser.newContext({ locale: 'ja-JP', viewport: { width: 390, height: 844 } });
+    const page = await phone.newPage();
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { name: '最近のレビュー' }).waitFor();
+    expect(await phoneFitProblems(page)).toEqual([]);
+    const header = await page.locator('.site-header').boundingBox();
+    expect(header?.height).toBeLessThanOrEqual(64);
+
+    const menu = page.getByRole('button', { name: 'メニュー' });
+    await menu.click();
+    const drawer = page.getByRole('dialog', { name: 'メニュー' });
+    await drawer.getByRole('link', { name: 'ご依頼者ログイン' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.count()).toBe(0);
+    expect(await menu.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    const service = await page.locator('main .service-card h3 a').first().getAttribute('href');
+    for (const path of ['/guest/services', service ?? '', '/guest/login', '/guest/signup']) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect({ path, problems: await phoneFitProblems(page) }).toEqual({ path, problems: [] });
+    }
+    await phone.close();
   });
 });

@@ -20,3 +20,17 @@ export type Review = z.infer<typeof review>;
 
 /** GET /services/{serviceId}/reviews (page) */
 export const reviewsResponse = listEnvelope(review);
+
+/** GET /reviews/recent: how many of the newest reviews the top page shows. */
+export const recentReviewsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(12).default(6),
+});
+
+/** A review on the top page, with the service it is about (a link to it). */
+export const recentReview = review.extend({
+  service: z.object({ id: publicId, title: z.string() }),
+});
+export type RecentReview = z.infer<typeof recentReview>;
+
+/** GET /reviews/recent */
+export const recentReviewsResponse = z.object({ data: z.array(recentReview) });

@@ -8,22 +8,26 @@ const site = json(200, { data: siteInfo() });
 const nobody = json(401, { message: 'Unauthenticated.' });
 
 describe('the app shell', () => {
-  it('shows the top page with the site name, a welcome and the way in for each role', async () => {
+  it('shows the top page: one hero with the promise, sign-up for each role, what each role does', async () => {
     renderApp('/', createFakeApi({ 'GET /site': site, 'GET /me': nobody, ...catalogueHandlers }).fetch);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'つなぐ家庭教師' })).toBeTruthy();
+    // The hero's heading is the operator's promise (the top layout's hero block): the page's one <h1>.
     expect(
-      screen.getByText(/つなぐ家庭教師へようこそ。生徒の方は先生のサービスを探して申し込めます。/),
+      await screen.findByRole('heading', { level: 1, name: '近くの先生を見つけよう' }, { timeout: 5000 }),
     ).toBeTruthy();
     const main = within(screen.getByRole('main'));
-    // The hero and the lists come from the operator's top layout.
-    expect(await main.findByRole('heading', { level: 2, name: '近くの先生を見つけよう' })).toBeTruthy();
-    expect(main.getByRole('heading', { level: 2, name: '新着' })).toBeTruthy();
-    expect(main.getByRole('link', { name: 'サービスを探す' }).getAttribute('href')).toBe('/guest/services');
-    expect(main.getByRole('link', { name: '先生ログイン' }).getAttribute('href')).toBe('/cast/login');
-    expect(main.getByRole('link', { name: '生徒ログイン' }).getAttribute('href')).toBe('/guest/login');
+    expect(main.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(main.getByRole('link', { name: '生徒として登録する' }).getAttribute('href')).toBe('/guest/signup');
+    expect(main.getByRole('link', { name: '先生として登録する' }).getAttribute('href')).toBe('/cast/signup');
+    expect(main.getByRole('link', { name: 'まずはサービスを見てみる' }).getAttribute('href')).toBe(
+      '/guest/services',
+    );
+    expect(main.getByRole('heading', { level: 2, name: '生徒と先生' })).toBeTruthy();
+    expect(main.getByRole('heading', { level: 3, name: '生徒' })).toBeTruthy();
+    expect(main.getByText('サービスを出品して依頼を受ける方')).toBeTruthy();
+    expect(await main.findByRole('heading', { level: 2, name: '新着' })).toBeTruthy();
     expect(screen.getByTestId('site-name').textContent).toBe('つなぐ家庭教師');
-    // The title is set by an effect after the heading renders.
+    // The title is set by an effect after the heading renders; the top page's tab says the site's name.
     await waitFor(() => expect(document.title).toBe('つなぐ家庭教師'));
   });
 
@@ -45,15 +49,17 @@ describe('the app shell', () => {
 
   it('shows no preview banner on the live site', async () => {
     renderApp('/', createFakeApi({ 'GET /site': site, 'GET /me': nobody, ...catalogueHandlers }).fetch);
-    await screen.findByRole('heading', { level: 1, name: 'つなぐ家庭教師' });
+    await screen.findByRole('heading', { level: 1, name: '近くの先生を見つけよう' }, { timeout: 5000 });
     expect(screen.queryByRole('region', { name: 'プレビュー' })).toBeNull();
   });
 
   it('moves focus to the page content after an in-app navigation', async () => {
     renderApp('/', createFakeApi({ 'GET /site': site, 'GET /me': nobody, ...catalogueHandlers }).fetch);
-    await screen.findByRole('heading', { level: 1, name: 'つなぐ家庭教師' });
+    await screen.findByRole('heading', { level: 1, name: '近くの先生を見つけよう' }, { timeout: 5000 });
 
-    fireEvent.click(await within(screen.getByRole('main')).findByRole('link', { name: 'サービスを探す' }));
+    fireEvent.click(
+      await within(screen.getByRole('main')).findByRole('link', { name: 'まずはサービスを見てみる' }),
+    );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'サービス一覧' })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
@@ -108,6 +114,7 @@ describe('the app shell', () => {
     const api = createFakeApi({
       'GET /site': site,
       ...myPageHandlers,
+      ...catalogueHandlers,
       'GET /me': () => (signedIn ? json(200, { data: castMe() }) : nobody),
       'POST /logout': () => {
         signedIn = false;
@@ -119,7 +126,9 @@ describe('the app shell', () => {
 
     fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'ログアウト' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'つなぐ家庭教師' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '近くの先生を見つけよう' }, { timeout: 5000 }),
+    ).toBeTruthy();
     const nav = within(screen.getByRole('navigation', { name: 'メインメニュー' }));
     expect(nav.getByRole('link', { name: '先生ログイン' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('ログアウトしました');

@@ -673,7 +673,6 @@ export const en: Record<MessageKey, string> = {
   'sales.pages': 'Pages',
   // Design system, top page, sign-up and sign-in (issue 12: the helper for design, top and accounts).
   'layout.menu': 'Menu',
-  'layout.menuUnread': 'Menu (you have unread messages)',
   'devUi.title': 'UI components',
   'devUi.lead': 'A development page showing the components in each theme. It is not in the production build.',
   'devUi.sample': 'Sample text. A service description goes here.',
@@ -697,8 +696,7 @@ export const en: Record<MessageKey, string> = {
   'roles.cast.step3': 'Finish the job; the payment is paid out to you as sales.',
   'signup.haveAccount': 'Already registered? {role} log in',
   'signup.otherRole': 'Sign up as {role} instead',
-  'signup.whichRole': 'Which are you?',
-  'signup.terms': 'Terms of use',
+  'signup.terms': 'Read the terms of use (opens in a new tab)',
   'signup.consent': 'I agree to the terms of use',
   'signup.consentRequired': 'Please agree to the terms of use to sign up.',
   'login.otherRole': 'Log in as {role} instead',

@@ -673,7 +673,6 @@ export const ja = {
   'sales.pages': 'ページ',
   // Design system, top page, sign-up and sign-in (issue 12: the helper for design, top and accounts).
   'layout.menu': 'メニュー',
-  'layout.menuUnread': 'メニュー（未読のメッセージがあります）',
   'devUi.title': 'UI部品',
   'devUi.lead': '各テーマで部品を並べた開発用のページです。本番のビルドには含まれません。',
   'devUi.sample': '見本の文章です。サービスの説明がここに入ります。',
@@ -697,8 +696,7 @@ export const ja = {
   'roles.cast.step3': '仕事を終えると、代金が売上として振り込まれます。',
   'signup.haveAccount': '登録済みの方は{role}ログインへ',
   'signup.otherRole': '{role}として登録する方はこちら',
-  'signup.whichRole': 'どちらで登録しますか',
-  'signup.terms': '利用規約',
+  'signup.terms': '利用規約を読む（新しいタブで開きます）',
   'signup.consent': '利用規約に同意します',
   'signup.consentRequired': '登録するには利用規約への同意が必要です。',
   'login.otherRole': '{role}の方はこちらからログイン',

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PaginationMeta } from '../../../core/contract/common.ts';
-import type { Review } from '../../../core/contract/reviews.ts';
+import type { RecentReview, Review } from '../../../core/contract/reviews.ts';
 import { AppError } from '../../app-error.ts';
 import type { Database } from '../../db/schema.ts';
 import { paginate } from '../../http/pagination.ts';
@@ -14,15 +14,18 @@ interface ReviewRow {
   nickname: string;
 }
 
-function toPage({ rows, meta }: { rows: ReviewRow[]; meta: PaginationMeta }) {
-  const data: Review[] = rows.map((row) => ({
+function toReview(row: ReviewRow): Review {
+  return {
     id: row.id,
     rating: row.rating,
     comment: row.comment,
     author: { nickname: row.nickname },
     publishedAt: (row.published_at ?? new Date(0)).toISOString(),
-  }));
-  return { data, meta };
+  };
+}
+
+function toPage({ rows, meta }: { rows: ReviewRow[]; meta: PaginationMeta }) {
+  return { data: rows.map(toReview), meta };
 }
 
 /**
@@ -76,6 +79,38 @@ export function createReviews(db: Kysely<Database>, catalogue: Catalogue) {
     return toPage(await paginate(query, page));
   }
 
-  return { listOfService, listAbout };
+  /**
+   * The newest published reviews guests wrote about a service's cast, across the catalogue (the top
+   * page). Only services the catalogue shows count; it decides that one service at a time, so a few
+   * more rows than asked are read to stand in for those it hides.
+   */
+  async function recent(limit: number): Promise<RecentReview[]> {
+    const rows = await db
+      .selectFrom('reviews as r')
+      .innerJoin('services as s', 's.id', 'r.service_id')
+      .innerJoin('accounts as author', 'author.id', 'r.author_id')
+      .whereRef('r.subject_id', '=', 's.cast_id')
+      .where('r.published_at', 'is not', null)
+      .select([
+        'r.id',
+        'r.rating',
+        'r.comment',
+        'r.published_at',
+        'author.nickname',
+        's.id as service_id',
+        's.title',
+      ])
+      .orderBy('r.published_at', 'desc')
+      .orderBy('r.id')
+      .limit(limit * 3)
+      .execute();
+    const shown = await Promise.all(rows.map((row) => catalogue.isVisible(row.service_id)));
+    return rows
+      .filter((_, index) => shown[index])
+      .slice(0, limit)
+      .map((row) => ({ ...toReview(row), service: { id: row.service_id, title: row.title } }));
+  }
+
+  return { listOfService, listAbout, recent };
 }
 export type Reviews = ReturnType<typeof createReviews>;

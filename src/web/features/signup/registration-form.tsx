@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, Suspense, useState } from 'react';
+import { type FormEvent, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Me } from '../../../core/contract/auth.ts';
 import type { RegisterBody } from '../../../core/contract/signup.ts';
@@ -8,12 +8,13 @@ import type { FormValues } from '../../../core/forms/field-values.ts';
 import { useApiClient } from '../../api/api-client-context.tsx';
 import { ValidationError } from '../../api/errors.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { myPagePath } from '../../paths.ts';
+import { myPagePath, termsPath } from '../../paths.ts';
 import { initialValues, SchemaFields } from '../../ui/form/schema-fields/schema-fields.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useNoticeStore } from '../../ui/notices/notice-context.tsx';
 import { useFormSchema } from '../form-schemas/use-form-schema.ts';
 import { replaceSessionUser } from '../session/replace-session-user.ts';
+import './signup.css';
 
 function useRegister() {
   const client = useApiClient();
@@ -69,11 +70,20 @@ export function RegistrationForm({
   const register = useRegister();
   const [customerAccountType, setCustomerAccountType] = useState<CustomerAccountType>('individual');
   const [profile, setProfile] = useState<FormValues | null>(null);
+  const [consentMissing, setConsentMissing] = useState(false);
+  const consentErrorId = useId();
   const errors = register.error instanceof ValidationError ? register.error.errors : {};
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    // The registration call has no consent field: the form holds the account back until it is ticked
+    // (docs/design.md).
+    if (form.get('consent') !== 'on') {
+      setConsentMissing(true);
+      event.currentTarget.querySelector<HTMLInputElement>('input[name="consent"]')?.focus();
+      return;
+    }
     register.mutate({
       registrationToken,
       customerAccountType,
@@ -128,6 +138,28 @@ export function RegistrationForm({
           errors={errors}
         />
       </Suspense>
+      <div className="field consent">
+        <p className="consent__terms">
+          <a href={termsPath(role)} target="_blank" rel="noopener">
+            {t('signup.terms')}
+          </a>
+        </p>
+        <label className="consent__label">
+          <input
+            type="checkbox"
+            name="consent"
+            aria-invalid={consentMissing || undefined}
+            aria-describedby={consentMissing ? consentErrorId : undefined}
+            onChange={(event) => event.target.checked && setConsentMissing(false)}
+          />
+          {t('signup.consent')}
+        </label>
+        {consentMissing && (
+          <p id={consentErrorId} className="field__errors">
+            {t('signup.consentRequired')}
+          </p>
+        )}
+      </div>
       <button type="submit" className="button button--primary" disabled={register.isPending}>
         {t('signup.submit')}
       </button>

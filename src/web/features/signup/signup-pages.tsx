@@ -1,13 +1,14 @@
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import type { AccountType } from '../../../core/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { signupPath } from '../../paths.ts';
+import { loginPath, signupPath } from '../../paths.ts';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { useFlowState } from '../email-verification/flow-state.ts';
 import { CodeStepPage, EmailStepPage } from '../email-verification/verification-pages.tsx';
-import { siteMessageParams } from '../site/role-labels.ts';
+import { roleLabel, siteMessageParams } from '../site/role-labels.ts';
 import { useSite } from '../site/site-query.ts';
 import { RegistrationForm } from './registration-form.tsx';
+import { RoleGuide } from './role-guide.tsx';
 
 const paths = (role: AccountType) => ({
   start: signupPath(role),
@@ -15,16 +16,33 @@ const paths = (role: AccountType) => ({
   registration: `${signupPath(role)}/registration`,
 });
 
+/** Step one, with the way to the login and what each role does (and the way to sign up as the other). */
 function SignupEmail({ accountType: role }: { accountType: AccountType }) {
+  const t = useT();
+  const site = useSite();
   const p = paths(role);
   return (
-    <EmailStepPage
-      flow="signup"
-      role={role}
-      titleKey={role === 'cast' ? 'page.castSignup' : 'page.guestSignup'}
-      leadKey="signup.lead"
-      paths={{ start: p.start, next: p.confirm }}
-    />
+    <>
+      <EmailStepPage
+        flow="signup"
+        role={role}
+        titleKey={role === 'cast' ? 'page.castSignup' : 'page.guestSignup'}
+        leadKey="signup.lead"
+        paths={{ start: p.start, next: p.confirm }}
+      />
+      <p className="signup-login">
+        <Link to={loginPath(role)}>{t('signup.haveAccount', { role: roleLabel(site, role) })}</Link>
+      </p>
+      <div className="signup-roles">
+        <RoleGuide
+          action={(other) =>
+            other !== role && (
+              <Link to={signupPath(other)}>{t('signup.otherRole', { role: roleLabel(site, other) })}</Link>
+            )
+          }
+        />
+      </div>
+    </>
   );
 }
 

@@ -3,9 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import type { LayoutBlock } from '../../../core/contract/layouts.ts';
 import type { FormField } from '../../../core/forms/form-schema.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { loginPath, SERVICES_PATH } from '../../paths.ts';
+import { SERVICES_PATH } from '../../paths.ts';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { PageHeading } from '../../ui/layout/page-heading.tsx';
+import { CardGridSkeleton, TextSkeleton } from '../../ui/skeleton/skeleton.tsx';
 import { useFormSchema } from '../form-schemas/use-form-schema.ts';
 import { useLayout } from '../layouts/use-layout.ts';
 import { useLayoutFields } from '../layouts/use-layout-fields.ts';
@@ -13,8 +13,11 @@ import { NoticeDate } from '../notices/notice-date.tsx';
 import { useNotices } from '../notices/notices-query.ts';
 import { ServiceCard } from '../services/service-card.tsx';
 import { SERVICE_SCHEMA_PATH, useServices } from '../services/use-services.ts';
-import { siteMessageParams } from '../site/role-labels.ts';
-import { useSite } from '../site/site-query.ts';
+import { RoleGuide } from '../signup/role-guide.tsx';
+import { useFeatureOn } from '../site/feature-switch.ts';
+import { RecentReviews } from './recent-reviews.tsx';
+import { TopHero } from './top-hero.tsx';
+import './top.css';
 
 const LIST_LIMIT = 6;
 
@@ -79,7 +82,7 @@ function Categories({ block }: { block: LayoutBlock }) {
   );
 }
 
-function ServiceList({ block, orderBy }: { block: LayoutBlock; orderBy: 'newest' | 'popularity' }) {
+function ServiceList({ block, orderBy }: { block: LayoutBlock; orderBy: 'newest' | 'rating' }) {
   const fields = useLayoutFields('top', SERVICE_SCHEMA_PATH);
   const { data } = useServices({ orderBy, perPage: block.limit ?? LIST_LIMIT });
   return (
@@ -117,26 +120,27 @@ function LatestNotices({ block }: { block: LayoutBlock }) {
 }
 
 function TopBlock({ block }: { block: LayoutBlock }) {
-  const t = useT();
+  const reviewsOn = useFeatureOn('review');
   switch (block.type) {
-    case 'hero':
-      return (
-        <section className="hero" aria-labelledby="top-hero">
-          <h2 id="top-hero">{block.title}</h2>
-          {block.text && <p className="lead">{block.text}</p>}
-          <Link className="button button--primary" to={SERVICES_PATH}>
-            {t('top.findServices')}
-          </Link>
-        </section>
-      );
     case 'search':
       return <KeywordSearch block={block} />;
     case 'categories':
       return <Categories block={block} />;
     case 'new_services':
       return <ServiceList block={block} orderBy="newest" />;
+    // Popular is the best rated first: the catalogue's `popularity` counts hearts only, which a young
+    // site (and the demo) does not have, so it would repeat the newest (docs/design.md).
     case 'popular_services':
-      return <ServiceList block={block} orderBy="popularity" />;
+      return (
+        <>
+          <ServiceList block={block} orderBy="rating" />
+          {reviewsOn && (
+            <Suspense fallback={<CardGridSkeleton count={2} />}>
+              <RecentReviews />
+            </Suspense>
+          )}
+        </>
+      );
     case 'notices':
       return <LatestNotices block={block} />;
     default:
@@ -144,34 +148,34 @@ function TopBlock({ block }: { block: LayoutBlock }) {
   }
 }
 
-function LayoutBlocks() {
-  const { blocks } = useLayout('top');
-  return blocks.map((block) => <TopBlock key={block.type} block={block} />);
+/**
+ * The top page: the one hero (the layout's hero block, wherever the operator put it), what each role
+ * does, then the other blocks of the operator's top layout in order; the recent reviews follow the
+ * popular services.
+ */
+export function TopPage() {
+  return (
+    <Suspense fallback={<TextSkeleton />}>
+      <TopContent />
+    </Suspense>
+  );
 }
 
-/** The top page: the site's welcome, then the blocks of the operator's top layout, in order. */
-export function TopPage() {
-  const t = useT();
-  const site = useSite();
-  const params = siteMessageParams(site);
+function TopContent() {
+  const { blocks } = useLayout('top');
   return (
-    <>
-      <PageHeading>{site.name}</PageHeading>
-      <p className="lead">{t('top.welcome', params)}</p>
-      <Suspense fallback={<p>{t('app.loading')}</p>}>
-        <LayoutBlocks />
-      </Suspense>
-      <section className="card" aria-labelledby="top-login">
-        <h2 id="top-login">{t('top.loginHeading')}</h2>
-        <ul className="link-list">
-          <li>
-            <Link to={loginPath('cast')}>{t('layout.castLogin', params)}</Link>
-          </li>
-          <li>
-            <Link to={loginPath('guest')}>{t('layout.guestLogin', params)}</Link>
-          </li>
-        </ul>
-      </section>
-    </>
+    <div className="top-page">
+      <TopHero block={blocks.find((block) => block.type === 'hero')} />
+      <div className="top-block">
+        <RoleGuide />
+      </div>
+      {blocks
+        .filter((block) => block.type !== 'hero')
+        .map((block) => (
+          <Suspense key={block.type} fallback={<CardGridSkeleton />}>
+            <TopBlock block={block} />
+          </Suspense>
+        ))}
+    </div>
   );
 }

@@ -5,10 +5,17 @@ import { useSite } from '../../features/site/site-query.ts';
  * The page's one <h1>; it also names the browser tab ("title | site"), which is what a screen reader
  * announces first after a navigation.
  */
-export function PageHeading({ children }: { children: string }) {
+export function PageHeading({
+  children,
+  tabTitle = children,
+}: {
+  children: string;
+  /** What the tab says when it is not the heading: the top page's heading is the site's promise. */
+  tabTitle?: string;
+}) {
   const site = useSite();
   useEffect(() => {
-    document.title = children === site.name ? site.name : `${children} | ${site.name}`;
-  }, [children, site.name]);
+    document.title = tabTitle === site.name ? site.name : `${tabTitle} | ${site.name}`;
+  }, [tabTitle, site.name]);
   return <h1 className="page-heading">{children}</h1>;
 }
