@@ -41,20 +41,16 @@ describe('billing in Chromium', () => {
       status: 'publish',
       chargeMethod: 'subscription',
       values: { category: 'cooking', area: 'tokyo' },
+      menus: [{ name: '週1回・月4回', price: 8000, unit: '月' }],
     });
     expectStatus(created, 201);
     const serviceId = created.json().data.id as string;
-    const menu = await castApi.post(`/api/services/${serviceId}/menus`, {
-      name: '週1回・月4回',
-      price: 8000,
-      unit: '月',
-    });
-    expectStatus(menu, 201);
+    const menus = await castApi.get(`/api/services/${serviceId}/menus`);
     const entered = await guestApi.post(`/api/services/${serviceId}/entries`, {
       action: 'confirm',
       idempotencyKey: 'e2eMonthlyEntry0001',
-      serviceMenuId: menu.json().data.id,
-      values: { desiredDate: '2026-12-20', request: '毎週土曜の午前にお願いします。' },
+      serviceMenuId: menus.json().data[0].id,
+      values: { request: '毎週土曜の午前にお願いします。' },
     });
     expectStatus(entered, 201);
     const entryId = entered.json().data.id as string;

@@ -10,6 +10,8 @@ describe('the catalogue in Chromium', () => {
     const cast = await site.signIn('cast');
     await cast.getByRole('link', { name: '出品サービス' }).click();
     await cast.waitForURL((url) => url.pathname === '/cast/services');
+    await cast.getByRole('link', { name: '新しいサービスを出品' }).click();
+    await cast.waitForURL((url) => url.pathname === '/cast/services/new');
     await cast.getByLabel('サービス名').fill('はじめての糠漬け教室');
     await cast
       .getByLabel('サービスの説明')
@@ -18,9 +20,11 @@ describe('the catalogue in Chromium', () => {
     await cast.getByLabel(/主な活動エリア/).selectOption('saitama');
     await cast.getByRole('group', { name: '対応できる曜日' }).getByLabel('水').check();
     expect(await seriousAxeViolations(cast)).toEqual([]);
-    await cast.getByRole('button', { name: '保存する' }).click();
-    await cast.waitForURL((url) => /^\/cast\/services\/\w+$/.test(url.pathname));
-    await expect.poll(() => cast.getByRole('main').textContent()).toContain('状態: 下書き');
+    await cast.getByRole('button', { name: '下書きとして保存' }).click();
+    await cast.waitForURL(
+      (url) => /^\/cast\/services\/\w+$/.test(url.pathname) && !url.pathname.endsWith('/new'),
+    );
+    await expect.poll(() => cast.getByRole('region', { name: '公開設定' }).textContent()).toContain('下書き');
 
     for (const [name, price] of [
       ['体験90分', '4000'],
@@ -35,12 +39,8 @@ describe('the catalogue in Chromium', () => {
     await expect
       .poll(() => cast.getByRole('region', { name: 'メニュー' }).textContent())
       .toContain('4,400 税込');
-    await cast.getByLabel('公開する（外すと下書きとして保存）').check();
-    await cast
-      .getByRole('region', { name: 'サービスの内容' })
-      .getByRole('button', { name: '保存する' })
-      .click();
-    await expect.poll(() => cast.getByRole('main').textContent()).toContain('状態: 公開中');
+    await cast.getByRole('region', { name: '公開設定' }).getByRole('button', { name: '公開する' }).click();
+    await expect.poll(() => cast.getByRole('region', { name: '公開設定' }).textContent()).toContain('公開中');
 
     const guest = await site.signIn('guest');
     await guest.goto(`${site.server.url}/guest/services`);

@@ -148,7 +148,7 @@ describe('the console: people', () => {
 
     await cast.reload();
     await expect.poll(() => cast.getByRole('main').textContent()).toContain('本人確認が完了しています。');
-    await cast.goto(`${site.url}/cast/services`);
+    await cast.goto(`${site.url}/cast/services/new`);
     await cast.getByLabel('サービス名').fill('はじめての糠漬け教室');
     await cast
       .getByLabel('サービスの説明')
@@ -156,8 +156,10 @@ describe('the console: people', () => {
     await cast.getByLabel(/カテゴリ/).selectOption('lessons');
     await cast.getByLabel(/主な活動エリア/).selectOption('saitama');
     await cast.getByRole('group', { name: '対応できる曜日' }).getByLabel('水').check();
-    await cast.getByRole('button', { name: '保存する' }).click();
-    await cast.waitForURL((url) => /^\/cast\/services\/\w+$/.test(url.pathname));
+    await cast.getByRole('button', { name: '下書きとして保存' }).click();
+    await cast.waitForURL(
+      (url) => /^\/cast\/services\/\w+$/.test(url.pathname) && !url.pathname.endsWith('/new'),
+    );
     await cast.getByLabel('メニュー名').fill('体験90分');
     await cast.getByLabel('料金（税抜・円）').fill('4000');
     await cast.getByLabel('単位（例: 回、時間）').fill('回');
@@ -165,12 +167,8 @@ describe('the console: people', () => {
     await expect
       .poll(() => cast.getByRole('region', { name: 'メニュー' }).textContent())
       .toContain('体験90分');
-    await cast.getByLabel('公開する（外すと下書きとして保存）').check();
-    await cast
-      .getByRole('region', { name: 'サービスの内容' })
-      .getByRole('button', { name: '保存する' })
-      .click();
-    await expect.poll(() => cast.getByRole('main').textContent()).toContain('状態: 公開中');
+    await cast.getByRole('region', { name: '公開設定' }).getByRole('button', { name: '公開する' }).click();
+    await expect.poll(() => cast.getByRole('region', { name: '公開設定' }).textContent()).toContain('公開中');
   });
 
   it('finds the cast, suspends them (signed out, service gone from the catalogue) and restores them', async () => {

@@ -78,22 +78,22 @@ describe('console: custom fields and layouts', () => {
     await addRequiredLicenceField(operator);
 
     const cast = await signInAs(browser, site.url, 'cast');
-    await cast.goto(`${site.url}/cast/services`);
-    const form = cast.locator('section', {
-      has: cast.getByRole('heading', { name: '新しいサービスを出品' }),
-    });
+    await cast.goto(`${site.url}/cast/services/new`);
+    const form = cast.getByRole('region', { name: '新しいサービスを出品' });
     await form.getByLabel('サービス名').fill('はじめての作り置き');
     await form.getByLabel('サービスの説明').fill('旬の野菜で1週間分のおかずを作ります。');
     await form.getByLabel(/カテゴリ/).selectOption('cooking');
     await form.getByLabel(/主な活動エリア/).selectOption('tokyo');
     expect(await form.getByLabel(/保有資格/).count()).toBe(1);
-    await form.getByRole('button', { name: '保存する' }).click();
+    await form.getByRole('button', { name: '下書きとして保存' }).click();
     await expect.poll(() => form.getByText('入力してください。').count()).toBe(1);
     expect(await form.getByLabel(/保有資格/).getAttribute('aria-invalid')).toBe('true');
 
     await form.getByLabel(/保有資格/).fill('調理師免許');
-    await form.getByRole('button', { name: '保存する' }).click();
-    await cast.waitForURL((url) => /^\/cast\/services\/[A-Za-z0-9]+$/.test(url.pathname));
+    await form.getByRole('button', { name: '下書きとして保存' }).click();
+    await cast.waitForURL(
+      (url) => /^\/cast\/services\/[A-Za-z0-9]+$/.test(url.pathname) && !url.pathname.endsWith('/new'),
+    );
     await expect.poll(() => cast.getByLabel(/保有資格/).inputValue()).toBe('調理師免許');
   });
 

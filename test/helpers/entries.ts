@@ -7,22 +7,19 @@ import { type Agent, createTestApp, signInDemoParties, type TestApp } from './te
 
 /** A published service of the signed-in cast with one menu; returns both ids. */
 export async function publishService(cast: Agent, title = '作り置き料理の代行', menuPrice = 5000) {
+  // Published with its priced menu in one call: a service without one stays a draft.
   const created = await cast.post('/api/services', {
     title,
     description: '1週間分のおかずを3時間で10品つくります。',
     status: 'publish',
     chargeMethod: 'unit_price',
     values: { category: 'cooking', area: 'tokyo', weekdays: ['sat'] },
+    menus: [{ name: '3時間', price: menuPrice, unit: '回' }],
   });
-  expect(created.statusCode).toBe(201);
+  expect(created.statusCode, created.body).toBe(201);
   const serviceId = created.json().data.id as string;
-  const menu = await cast.post(`/api/services/${serviceId}/menus`, {
-    name: '3時間',
-    price: menuPrice,
-    unit: '回',
-  });
-  expect(menu.statusCode).toBe(201);
-  return { serviceId, menuId: menu.json().data.id as string };
+  const menus = await cast.get(`/api/services/${serviceId}/menus`);
+  return { serviceId, menuId: menus.json().data[0].id as string };
 }
 
 export function entryBody(overrides: Record<string, unknown> = {}) {

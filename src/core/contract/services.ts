@@ -17,6 +17,33 @@ export const saveServiceBody = z.object({
 });
 export type SaveServiceBody = z.infer<typeof saveServiceBody>;
 
+/** POST /services/{serviceId}/menus, PUT /service-menus/{serviceMenuId}: the price is excluding tax. */
+export const saveMenuBody = z.object({
+  name: z.string().trim().min(1).max(60),
+  price: z.int().min(0).max(10_000_000),
+  unit: z.string().trim().max(20).default(''),
+  description: z.string().trim().max(1000).default(''),
+  /** Values of /schemas/service-menus/create|edit; absent = none. */
+  values: values.optional(),
+});
+export type SaveMenuBody = z.infer<typeof saveMenuBody>;
+
+/**
+ * POST /services: a service may bring its first menus, so that it can be published in the same call
+ * (a service is published only with at least one priced menu, docs/catalogue.md).
+ */
+export const createServiceBody = saveServiceBody.extend({
+  menus: z.array(saveMenuBody).max(20).default([]),
+});
+export type CreateServiceBody = z.infer<typeof createServiceBody>;
+
+/**
+ * PUT /services/{serviceId}: without `status` the service keeps its own, so editing the text of a
+ * published service neither hides it nor touches its listing; `publish` publishes it.
+ */
+export const updateServiceBody = saveServiceBody.extend({ status: saveServiceBody.shape.status.optional() });
+export type UpdateServiceBody = z.infer<typeof updateServiceBody>;
+
 export const menu = z.object({
   id: publicId,
   serviceId: publicId,
@@ -88,15 +115,5 @@ export type ServicesQuery = z.infer<typeof servicesQuery>;
 export const serviceParams = z.object({ serviceId: publicId });
 export const menuParams = z.object({ serviceMenuId: publicId });
 
-/** POST /services/{serviceId}/menus, PUT /service-menus/{serviceMenuId}: the price is excluding tax. */
-export const saveMenuBody = z.object({
-  name: z.string().trim().min(1).max(60),
-  price: z.int().min(0).max(10_000_000),
-  unit: z.string().trim().max(20).default(''),
-  description: z.string().trim().max(1000).default(''),
-  /** Values of /schemas/service-menus/create|edit; absent = none. */
-  values: values.optional(),
-});
-export type SaveMenuBody = z.infer<typeof saveMenuBody>;
 export const menuResponse = dataEnvelope(menu);
 export const menusResponse = listEnvelope(menu);

@@ -271,4 +271,8 @@ export const en: Record<ServerMessageKey, string> = {
   'mail.scoutReceived.subject': '[{site}] {sender} scouted you',
   'mail.scoutReceived.body':
     '{sender} invites you to "{service}".\n\nRead their message here:\n{url}\n\nYou can change e-mail notifications in your account settings.',
+  // a cast's service: published only with a priced menu
+  'services.menuRequired': 'Add at least one menu with a price to publish this service.',
+  'serviceMenus.lastOfPublished':
+    'A published service needs at least one menu with a price. Add another menu, or unpublish the service before removing this one.',
 };

@@ -267,6 +267,10 @@ export const ja = {
   'mail.scoutReceived.subject': '【{site}】{sender}さんからスカウトが届きました',
   'mail.scoutReceived.body':
     '{sender}さんから「{service}」のスカウトが届きました。\n\n以下のページからメッセージをご確認ください。\n{url}\n\nメール通知の設定はアカウント情報から変更できます。',
+  // a cast's service: published only with a priced menu
+  'services.menuRequired': '料金を設定したメニューを1つ以上追加すると公開できます。',
+  'serviceMenus.lastOfPublished':
+    '公開中のサービスには料金を設定したメニューが1つ以上必要です。ほかのメニューを追加するか、非公開にしてから削除してください。',
 } as const;
 
 export type ServerMessageKey = keyof typeof ja;

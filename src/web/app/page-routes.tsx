@@ -249,6 +249,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     }),
   },
   {
+    path: '/cast/services/new',
+    lazy: async () => ({
+      Component: (await import('../features/cast-services/cast-service-new-page.tsx')).CastServiceNewPage,
+    }),
+  },
+  {
     path: '/cast/services/:serviceId',
     lazy: async () => ({
       Component: (await import('../features/cast-services/cast-service-page.tsx')).CastServicePage,

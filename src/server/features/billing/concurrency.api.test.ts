@@ -12,6 +12,7 @@ const service = (status: string, chargeMethod = 'unit_price') => ({
   chargeMethod,
   imageIds: [],
   values: { category: 'cooking', area: 'tokyo' },
+  menus: [{ name: '月額', price: 3000, unit: '月' }],
 });
 
 const succeededCharges = async (t: TestApp, kind: SubscriptionKind) =>
@@ -61,13 +62,9 @@ describe('billing under concurrency', () => {
   it('charges a due month once when two sweeps run at the same moment', async () => {
     const created = await cast.post('/api/services', service('publish', 'subscription'));
     const serviceId = created.json().data.id as string;
-    const menu = await cast.post(`/api/services/${serviceId}/menus`, {
-      name: '月額',
-      price: 3000,
-      unit: '月',
-    });
+    const menus = await cast.get(`/api/services/${serviceId}/menus`);
     const id = await enter(guest, serviceId, {
-      serviceMenuId: menu.json().data.id,
+      serviceMenuId: menus.json().data[0].id,
       reservationAt: undefined,
     });
     expect((await cast.post(castEntry(id, '/approve'))).statusCode).toBe(200);

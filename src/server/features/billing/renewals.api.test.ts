@@ -66,6 +66,7 @@ describe('listing fees and the matching plan, month after month', () => {
       status: 'publish',
       chargeMethod: 'unit_price',
       values: { category: 'cooking', area: 'tokyo' },
+      menus: [{ name: '基本', price: 5000 }],
     };
     const cardless = await cast.post('/api/services', body);
     expect(cardless.statusCode).toBe(409);
@@ -211,12 +212,11 @@ for (const flowType of ['c2g', 'g2c'] as const satisfies PaymentFlowType[]) {
         status: 'publish',
         chargeMethod: 'subscription',
         values: { category: 'cooking', area: 'tokyo' },
+        menus: [{ name: '月4回', price: 5000, unit: '月' }],
       });
       expect(created.statusCode, created.body).toBe(201);
       serviceId = created.json().data.id;
-      menuId = (
-        await cast.post(`/api/services/${serviceId}/menus`, { name: '月4回', price: 5000, unit: '月' })
-      ).json().data.id;
+      menuId = (await cast.get(`/api/services/${serviceId}/menus`)).json().data[0].id;
       supplierId = await accountIdOf(t, flowType === 'c2g' ? 'cast@example.com' : 'guest@example.com');
     });
     afterAll(() => t?.close());

@@ -130,6 +130,7 @@ describe('browsing guests', () => {
       status: 'publish',
       chargeMethod: 'unit_price',
       values: { category: 'pets', area: 'tokyo' },
+      menus: [{ name: '1回', price: 3000 }],
     });
     const entryId = await insertEntry(t.database.db, {
       serviceId: service.json().data.id,

@@ -14,6 +14,7 @@ async function publish(key: string, title: string, status = 'publish') {
     status,
     chargeMethod: 'unit_price',
     values: { category: 'housework', area: 'tokyo' },
+    menus: [{ name: '2時間', price: 6000 }],
   });
   ids[key] = created.json().data.id;
   t.clock.advance(60_000);

@@ -8,6 +8,7 @@ import type { FormSchemas } from '../form-schemas/service.ts';
 import type { ServicesService } from '../services/service.ts';
 import { toMenu } from '../services/to-service.ts';
 import type { SiteService } from '../site/service.ts';
+import { menuColumns } from './menu-columns.ts';
 
 /**
  * Menus of a service: name, price excluding tax (integer yen), unit, description, and the values of the
@@ -36,6 +37,16 @@ export function createServiceMenus(
       .execute();
   }
 
+  async function hasMenu(trx: Kysely<Database>, serviceId: string) {
+    const row = await trx
+      .selectFrom('service_menus')
+      .select('id')
+      .where('service_id', '=', serviceId)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async function ownMenu(cast: AccountRow, menuId: string) {
     const row = await db
       .selectFrom('service_menus as m')
@@ -61,20 +72,9 @@ export function createServiceMenus(
     return rows.map((row) => toMenu(row, rate));
   }
 
-  /** The fixed fields and the custom values checked against the menu form (422 as `values.<key>`). */
-  async function columnsOf(
-    cast: AccountRow,
-    body: SaveMenuBody,
-    schemaKey: 'service-menus/create' | 'service-menus/edit',
-  ) {
-    const values = await schemas.validate(schemaKey, body.values ?? {}, 'values', cast.id);
-    const { name, price, unit, description } = body;
-    return { name, price, unit, description, values: JSON.stringify(values) };
-  }
-
   async function create(cast: AccountRow, serviceId: string, body: SaveMenuBody): Promise<Menu> {
     const service = await services.ownRow(cast, serviceId);
-    const columns = await columnsOf(cast, body, 'service-menus/create');
+    const columns = await menuColumns(schemas, body, 'service-menus/create', 'values', cast.id);
     const row = await db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('service_menus')
@@ -89,7 +89,7 @@ export function createServiceMenus(
 
   async function update(cast: AccountRow, menuId: string, body: SaveMenuBody): Promise<Menu> {
     const menu = await ownMenu(cast, menuId);
-    const columns = await columnsOf(cast, body, 'service-menus/edit');
+    const columns = await menuColumns(schemas, body, 'service-menus/edit', 'values', cast.id);
     const row = await db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('service_menus')
@@ -104,11 +104,25 @@ export function createServiceMenus(
     return toMenu(row, await taxRate());
   }
 
+  /**
+   * A published service keeps at least one priced menu (docs/catalogue.md): its last menu is refused
+   * (409) rather than leaving a priceless service in the catalogue; unpublishing first allows it.
+   */
   async function remove(cast: AccountRow, menuId: string): Promise<void> {
     const menu = await ownMenu(cast, menuId);
     await db.transaction().execute(async (trx) => {
+      // Locking the service row orders this against a concurrent publish or removal of its other menus.
+      const service = await trx
+        .selectFrom('services')
+        .select('status')
+        .where('id', '=', menu.service_id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       await trx.deleteFrom('service_menus').where('id', '=', menu.id).execute();
       await refreshMinPrice(trx, menu.service_id);
+      if (service.status === 'publish' && !(await hasMenu(trx, menu.service_id))) {
+        throw AppError.conflict('serviceMenus.lastOfPublished');
+      }
     });
   }
 

@@ -18,10 +18,9 @@ async function publish(
     status,
     chargeMethod: 'unit_price',
     values,
+    menus: [{ name: '基本', price, unit: '回' }],
   });
-  const id = created.json().data.id as string;
-  await cast.post(`/api/services/${id}/menus`, { name: '基本', price, unit: '回' });
-  ids[key] = id;
+  ids[key] = created.json().data.id as string;
   t.clock.advance(60_000);
 }
 

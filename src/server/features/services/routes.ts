@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, noContent, pageQuery, validationErrorBody } from '../../../core/contract/common.ts';
 import {
+  createServiceBody,
   ownServiceResponse,
   ownServicesResponse,
   publicServiceResponse,
   publicServicesResponse,
-  saveServiceBody,
   serviceParams,
   servicesQuery,
+  updateServiceBody,
 } from '../../../core/contract/services.ts';
 import { requireAccount } from '../../http/session.ts';
 import type { FormSchemas } from '../form-schemas/service.ts';
@@ -49,8 +50,8 @@ export function servicesRoutes(
       {
         schema: {
           tags,
-          summary: 'Create a service (draft or published)',
-          body: saveServiceBody,
+          summary: 'Create a service (draft, or published with at least one priced menu)',
+          body: createServiceBody,
           response: {
             201: ownServiceResponse,
             401: errorBody,
@@ -84,9 +85,9 @@ export function servicesRoutes(
       {
         schema: {
           tags,
-          summary: 'Edit one of my services',
+          summary: 'Edit one of my services (without status it keeps its own)',
           params: serviceParams,
-          body: saveServiceBody,
+          body: updateServiceBody,
           response: {
             200: ownServiceResponse,
             401: errorBody,

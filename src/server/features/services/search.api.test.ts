@@ -30,10 +30,10 @@ async function publish(key: string, title: string, values: Record<string, unknow
     status: key === 'draft' ? 'draft' : 'publish',
     chargeMethod: 'unit_price',
     values,
+    menus: [{ name: '基本', price }],
   });
   expect(created.statusCode).toBe(201);
   ids[key] = created.json().data.id;
-  await cast.post(`/api/services/${ids[key]}/menus`, { name: '基本', price });
   t.clock.advance(60_000);
 }
 

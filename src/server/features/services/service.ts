@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { OwnService, SaveServiceBody } from '../../../core/contract/services.ts';
+import type { CreateServiceBody, OwnService, UpdateServiceBody } from '../../../core/contract/services.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import { newPublicId } from '../../db/ids.ts';
@@ -8,6 +8,7 @@ import { paginate } from '../../http/pagination.ts';
 import type { Listings } from '../billing/listings.ts';
 import type { FormSchemas } from '../form-schemas/service.ts';
 import type { IdentificationService } from '../identification/service.ts';
+import { menuColumns } from '../service-menus/menu-columns.ts';
 import type { SiteService } from '../site/service.ts';
 import type { UploadsService } from '../uploads/service.ts';
 import { searchTextOf, toOwnService } from './to-service.ts';
@@ -17,8 +18,8 @@ export type EntriesInProgress = (serviceId: string) => Promise<boolean>;
 
 /**
  * A cast's services (docs/catalogue.md): draft → publish ⇄ unpublish, soft delete. Publishing needs
- * identification when the site requires it for casts, and starts a paid listing (first month charged)
- * when the site charges a listing fee.
+ * identification when the site requires it for casts and at least one priced menu, and starts a paid
+ * listing (first month charged) when the site charges a listing fee.
  */
 export function createServicesService(deps: {
   db: Kysely<Database>;
@@ -47,7 +48,7 @@ export function createServicesService(deps: {
 
   async function validate(
     cast: AccountRow,
-    body: SaveServiceBody,
+    body: UpdateServiceBody,
     schemaKey: 'service/create' | 'service/edit',
   ) {
     const settings = await site.getSite();
@@ -69,12 +70,18 @@ export function createServicesService(deps: {
     return { values, settings, searchText: searchTextOf(body.title, body.description, publicValues) };
   }
 
-  async function create(cast: AccountRow, body: SaveServiceBody): Promise<OwnService> {
+  async function create(cast: AccountRow, body: CreateServiceBody): Promise<OwnService> {
     const { values, settings, searchText } = await validate(cast, body, 'service/create');
+    const menus = await Promise.all(
+      body.menus.map((menu, index) =>
+        menuColumns(deps.schemas, menu, 'service-menus/create', `menus.${index}.values`, cast.id),
+      ),
+    );
+    if (body.status === 'publish' && menus.length === 0) throw AppError.conflict('services.menuRequired');
     const now = clock.now();
     const id = newPublicId();
-    const insert = (trx: Transaction<Database>) =>
-      trx
+    const insert = async (trx: Transaction<Database>) => {
+      const row = await trx
         .insertInto('services')
         .values({
           id,
@@ -87,12 +94,22 @@ export function createServicesService(deps: {
           image_ids: JSON.stringify(body.imageIds),
           values: JSON.stringify(values),
           search_text: searchText,
+          min_price: menus.length > 0 ? Math.min(...menus.map((menu) => menu.price)) : null,
           published_at: body.status === 'publish' ? now : null,
           created_at: now,
           updated_at: now,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      // One created_at per menu, a millisecond apart, keeps them in the order they were given.
+      for (const [index, menu] of menus.entries()) {
+        await trx
+          .insertInto('service_menus')
+          .values({ id: newPublicId(), service_id: id, ...menu, created_at: new Date(now.getTime() + index) })
+          .execute();
+      }
+      return row;
+    };
     const row =
       body.status === 'publish'
         ? await deps.listings.publish(cast.id, id, insert)
@@ -100,15 +117,15 @@ export function createServicesService(deps: {
     return toOwnService(row, settings.payment.taxRate);
   }
 
-  async function update(cast: AccountRow, serviceId: string, body: SaveServiceBody): Promise<OwnService> {
+  async function update(cast: AccountRow, serviceId: string, body: UpdateServiceBody): Promise<OwnService> {
     const current = await ownRow(cast, serviceId);
     const { values, settings, searchText } = await validate(cast, body, 'service/edit');
     const now = clock.now();
-    const write = (trx: Transaction<Database>) =>
-      trx
+    const write = async (trx: Transaction<Database>) => {
+      const row = await trx
         .updateTable('services')
         .set({
-          status: body.status,
+          status: body.status ?? current.status,
           title: body.title,
           description: body.description,
           charge_method: body.chargeMethod,
@@ -122,8 +139,15 @@ export function createServicesService(deps: {
           updated_at: now,
         })
         .where('id', '=', current.id)
+        // Checked in the write itself, so a menu removed meanwhile cannot leave it published priceless.
+        .$if(body.status === 'publish', (qb) => qb.where('min_price', 'is not', null))
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!row) throw AppError.conflict('services.menuRequired');
+      return row;
+    };
+    if (body.status === 'publish' && current.min_price === null)
+      throw AppError.conflict('services.menuRequired');
     const row =
       body.status === 'publish'
         ? await deps.listings.publish(cast.id, current.id, write)

@@ -19,20 +19,15 @@ const service = (overrides: Record<string, unknown> = {}) => ({
   status: 'publish',
   chargeMethod: 'unit_price',
   values: { category: 'cooking', area: 'tokyo', weekdays: ['sat', 'sun'] },
+  menus: [{ name: '3時間', price: 5000, unit: '回' }],
   ...overrides,
 });
 
-async function publish(agent: Agent, overrides: Record<string, unknown> = {}, menus: number[] = [5000]) {
-  const created = await agent.post('/api/services', service(overrides));
-  expect(created.statusCode).toBe(201);
-  const id = created.json().data.id as string;
-  for (const price of menus) {
-    expect(
-      (await agent.post(`/api/services/${id}/menus`, { name: `${price}円コース`, price, unit: '回' }))
-        .statusCode,
-    ).toBe(201);
-  }
-  return id;
+async function publish(agent: Agent, overrides: Record<string, unknown> = {}, prices: number[] = [5000]) {
+  const menus = prices.map((price) => ({ name: `${price}円コース`, price, unit: '回' }));
+  const created = await agent.post('/api/services', service({ menus, ...overrides }));
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json().data.id as string;
 }
 
 describe("a cast's services", () => {
@@ -147,6 +142,13 @@ describe("a cast's services", () => {
       const canceled = (await cast.post(`/api/services/${id}/cancel-listing`)).json().data;
       expect(Date.parse(canceled.listingEndsAt) - t.clock.now().getTime()).toBeGreaterThan(27 * 86_400_000);
       expect((await cast.post(`/api/services/${id}/cancel-listing`)).statusCode).toBe(409);
+      // Editing without a status keeps it published and leaves the cancelled listing cancelled.
+      const edited = await cast.put(`/api/services/${id}`, service({ status: undefined, title: '最後の月' }));
+      expect(edited.json().data).toMatchObject({
+        title: '最後の月',
+        status: 'publish',
+        listingEndsAt: canceled.listingEndsAt,
+      });
       expect((await t.agent().get(`/api/services/${id}`)).statusCode).toBe(200);
       t.clock.advance(32 * 86_400_000);
       expect((await t.agent().get(`/api/services/${id}`)).statusCode).toBe(404);
@@ -172,5 +174,70 @@ describe('a service with entries in progress', () => {
     } finally {
       await busy.close();
     }
+  });
+});
+
+describe('publishing needs a priced menu', () => {
+  const menuRequired = '料金を設定したメニューを1つ以上追加すると公開できます。';
+  // The listing test above moved the clock past the session's lifetime.
+  beforeAll(() => cast.login('cast'));
+
+  it('keeps a service without a menu a draft, says why, and publishes it once a menu has a price', async () => {
+    const before = (await cast.get('/api/casts/me/services')).json().meta.total;
+    const refused = await cast.post('/api/services', service({ menus: [] }));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(menuRequired);
+    expect((await cast.get('/api/casts/me/services')).json().meta.total).toBe(before);
+
+    const draft = await cast.post('/api/services', service({ status: 'draft', menus: [] }));
+    expect(draft.statusCode).toBe(201);
+    const id = draft.json().data.id as string;
+    expect(draft.json().data).toMatchObject({ status: 'draft', minPrice: null, publishedAt: null });
+    const stillDraft = await cast.put(`/api/services/${id}`, service());
+    expect(stillDraft.statusCode).toBe(409);
+    expect(stillDraft.json().message).toBe(menuRequired);
+    expect((await cast.get(`/api/casts/me/services/${id}`)).json().data.status).toBe('draft');
+
+    const english = await cast.post('/api/services', service({ menus: [] }), { 'accept-language': 'en' });
+    expect(english.json().message).toBe('Add at least one menu with a price to publish this service.');
+
+    await cast.post(`/api/services/${id}/menus`, { name: '2時間', price: 4000, unit: '回' });
+    const published = await cast.put(`/api/services/${id}`, service());
+    expect(published.statusCode).toBe(200);
+    expect(published.json().data).toMatchObject({
+      status: 'publish',
+      minPrice: { excludingTax: 4000, includingTax: 4400 },
+    });
+    const listed = (await t.agent().get('/api/services?perPage=100')).json().data;
+    expect(listed.map((s: { id: string }) => s.id)).toContain(id);
+  });
+
+  it('creates a service with its menus in one call, in the order given, and checks each menu (422)', async () => {
+    const id = await publish(cast, {}, [6000, 2500]);
+    const menus = (await t.agent().get(`/api/services/${id}/menus`)).json().data;
+    expect(menus.map((m: { name: string }) => m.name)).toEqual(['6000円コース', '2500円コース']);
+    expect((await cast.get(`/api/casts/me/services/${id}`)).json().data.minPrice.excludingTax).toBe(2500);
+
+    const invalid = await cast.post('/api/services', service({ menus: [{ name: '', price: -1 }] }));
+    expect(invalid.statusCode).toBe(422);
+    expect(Object.keys(invalid.json().errors).sort()).toEqual(['menus.0.name', 'menus.0.price']);
+  });
+
+  it("refuses to remove a published service's last menu (409), and allows it once unpublished", async () => {
+    const id = await publish(cast, {}, [5000, 3000]);
+    const [first, last] = (await cast.get(`/api/services/${id}/menus`)).json().data;
+    expect((await cast.delete(`/api/service-menus/${first.id}`)).statusCode).toBe(204);
+    const refused = await cast.delete(`/api/service-menus/${last.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      '公開中のサービスには料金を設定したメニューが1つ以上必要です。ほかのメニューを追加するか、非公開にしてから削除してください。',
+    );
+    expect((await t.agent().get(`/api/services/${id}/menus`)).json().data).toHaveLength(1);
+    expect((await t.agent().get(`/api/services/${id}`)).json().data.minPrice.excludingTax).toBe(3000);
+
+    await cast.post(`/api/services/${id}/unpublish`);
+    expect((await cast.delete(`/api/service-menus/${last.id}`)).statusCode).toBe(204);
+    expect((await cast.get(`/api/casts/me/services/${id}`)).json().data.minPrice).toBeNull();
+    expect((await cast.put(`/api/services/${id}`, service())).statusCode).toBe(409);
   });
 });

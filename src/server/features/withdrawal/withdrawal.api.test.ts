@@ -68,6 +68,7 @@ describe('withdrawal of a cast', () => {
       status: 'publish',
       chargeMethod: 'unit_price',
       values: { category: 'cooking', area: 'tokyo' },
+      menus: [{ name: '基本', price: 5000 }],
     });
     const id = created.json().data.id;
     expect((await t.agent().get(`/api/services/${id}`)).statusCode).toBe(200);
@@ -94,6 +95,7 @@ describe('withdrawal while money is owed', () => {
         status: 'publish',
         chargeMethod: 'unit_price',
         values: { category: 'cooking', area: 'tokyo' },
+        menus: [{ name: '基本', price: 5000 }],
       });
       const refused = await cast.patch('/api/casts/me/withdraw');
       expect(refused.statusCode).toBe(409);

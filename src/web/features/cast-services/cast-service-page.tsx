@@ -1,68 +1,89 @@
-import { useNavigate, useParams } from 'react-router';
+import './cast-services.css';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { useNoticeStore } from '../../ui/notices/notice-context.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { MenuEditor } from './menu-editor.tsx';
+import { PublishControl } from './publish-control.tsx';
 import { ServiceForm } from './service-form.tsx';
-import { useOwnService, useServiceMutations } from './use-own-services.ts';
+import { ServicePreview } from './service-preview.tsx';
+import { useOwnMenus, useOwnService, useServiceMutations } from './use-own-services.ts';
 
-/** One of my services: edit it, its menus, and unpublish, cancel the listing or delete, each confirmed. */
+/**
+ * The editor of one of my services: whether it is public (and why not yet), its menus, how its card
+ * looks, its content, and deleting it after a dialog.
+ */
 export function CastServicePage() {
   const t = useT();
   const navigate = useNavigate();
   const { notify } = useNoticeStore();
   const { serviceId = '' } = useParams();
   const service = useOwnService(serviceId);
+  const menus = useOwnMenus(serviceId);
   const { update, action } = useServiceMutations();
+  const [deleting, setDeleting] = useState(false);
 
-  const act = (name: 'unpublish' | 'cancel-listing' | 'delete') => {
-    if (!window.confirm(t(`castServices.confirm.${name}`))) return;
+  const remove = () =>
     action.mutate(
-      { id: service.id, action: name },
+      { id: service.id, action: 'delete' },
       {
         onSuccess: async () => {
-          notify({ type: 'success', message: t(`castServices.done.${name}`) });
-          if (name === 'delete') await navigate('/cast/services');
+          notify({ type: 'success', message: t('castServices.done.delete') });
+          await navigate('/cast/services');
         },
+        onError: () => setDeleting(false),
       },
     );
-  };
 
   return (
-    <div className="narrow narrow--wide">
-      <PageHeading>{service.title}</PageHeading>
-      <p>{t(`castServices.status.${service.status}`)}</p>
-      <MenuEditor serviceId={service.id} />
-      <section className="card" aria-labelledby="edit-service">
-        <h2 id="edit-service">{t('castServices.edit')}</h2>
-        <ServiceForm
-          key={service.updatedAt}
-          saved={service}
-          pending={update.isPending}
-          error={update.error}
-          onSubmit={(body) =>
-            update.mutate(
-              { id: service.id, body },
-              { onSuccess: () => notify({ type: 'success', message: t('castServices.saved') }) },
-            )
-          }
-        />
-      </section>
-      <div className="actions">
-        {service.status === 'publish' && (
-          <button type="button" className="button button--secondary" onClick={() => act('unpublish')}>
-            {t('castServices.unpublish')}
-          </button>
-        )}
-        {service.status === 'publish' && !service.listingEndsAt && (
-          <button type="button" className="button button--secondary" onClick={() => act('cancel-listing')}>
-            {t('castServices.cancelListing')}
-          </button>
-        )}
-        <button type="button" className="button button--danger" onClick={() => act('delete')}>
-          {t('castServices.delete')}
-        </button>
+    <div className="cast-service-editor">
+      <div className="cast-service-editor__head">
+        <p>
+          <Link to="/cast/services">{t('castServices.back')}</Link>
+        </p>
+        <PageHeading>{service.title}</PageHeading>
       </div>
+      <div className="cast-service-editor__side">
+        <PublishControl service={service} hasMenu={menus.length > 0} />
+        <ServicePreview service={service} />
+      </div>
+      <div className="cast-service-editor__main">
+        <MenuEditor serviceId={service.id} menus={menus} />
+        <section className="card" aria-labelledby="edit-service">
+          <h2 id="edit-service">{t('castServices.edit')}</h2>
+          <ServiceForm
+            key={service.updatedAt}
+            saved={service}
+            pending={update.isPending}
+            error={update.error}
+            onSubmit={(body) =>
+              update.mutate(
+                { id: service.id, body },
+                { onSuccess: () => notify({ type: 'success', message: t('castServices.saved') }) },
+              )
+            }
+          />
+        </section>
+        <div className="actions">
+          <button type="button" className="button button--danger" onClick={() => setDeleting(true)}>
+            {t('castServices.delete')}
+          </button>
+        </div>
+      </div>
+      {deleting && (
+        <ConfirmDialog
+          title={t('castServices.confirm.delete.title')}
+          confirmLabel={t('castServices.confirm.delete.button')}
+          danger
+          pending={action.isPending}
+          onConfirm={remove}
+          onClose={() => setDeleting(false)}
+        >
+          <p>{t('castServices.confirm.delete')}</p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

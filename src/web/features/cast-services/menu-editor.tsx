@@ -1,72 +1,106 @@
-import type { FormEvent } from 'react';
-import { ValidationError } from '../../api/errors.ts';
-import { useT } from '../../i18n/i18n-context.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
-import { Yen } from '../services/yen.tsx';
-import { useOwnMenus, useServiceMutations } from './use-own-services.ts';
+import { Suspense, useState } from 'react';
+import type { Menu } from '../../../core/contract/services.ts';
+import { useLocale, useT } from '../../i18n/i18n-context.tsx';
+import { useNoticeStore } from '../../ui/notices/notice-context.tsx';
+import { formatYen } from '../services/yen.tsx';
+import { MenuForm } from './menu-form.tsx';
+import { useServiceMutations } from './use-own-services.ts';
 
-/** The menus of one of my services: the list, removal, and the form for another one. */
-export function MenuEditor({ serviceId }: { serviceId: string }) {
+/** The menus of one of my services: each one shown, edited in place or removed, and the form for another. */
+export function MenuEditor({ serviceId, menus }: { serviceId: string; menus: readonly Menu[] }) {
   const t = useT();
-  const menus = useOwnMenus(serviceId);
-  const { addMenu, removeMenu } = useServiceMutations();
-  const errors = addMenu.error instanceof ValidationError ? addMenu.error.errors : {};
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const price = String(form.get('price') ?? '').trim();
-    addMenu.mutate(
-      {
-        serviceId,
-        body: {
-          name: String(form.get('name') ?? ''),
-          price: /^\d+$/.test(price) ? Number(price) : (price as unknown as number),
-          unit: String(form.get('unit') ?? ''),
-          description: '',
-        },
-      },
-      { onSuccess: () => formElement.reset() },
-    );
-  }
+  const { locale } = useLocale();
+  const { notify } = useNoticeStore();
+  const { addMenu, updateMenu, removeMenu } = useServiceMutations();
+  const [editing, setEditing] = useState<string | null>(null);
+  // A new key empties the add form, custom fields included, once a menu is added.
+  const [added, setAdded] = useState(0);
 
   return (
     <section aria-labelledby="menus-heading" className="card">
       <h2 id="menus-heading">{t('services.menus')}</h2>
       {menus.length === 0 && <p>{t('castServices.noMenus')}</p>}
-      <ul className="plain-list">
-        {menus.map((menu) => (
-          <li key={menu.id} className="actions">
-            <span>
-              {menu.name} <Yen amount={menu.price.excludingTax} /> {t('castServices.excludingTax')}（
-              <Yen amount={menu.price.includingTax} /> {t('castServices.includingTax')}）
-              {menu.unit && ` / ${menu.unit}`}
-            </span>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => removeMenu.mutate(menu.id)}
-            >
-              {t('castServices.removeMenu', { name: menu.name })}
-            </button>
-          </li>
-        ))}
+      <ul className="plain-list cast-menus">
+        {menus.map((menu) =>
+          editing === menu.id ? (
+            <li key={menu.id} className="cast-menus__item">
+              <h3>{t('castServices.editMenu', { name: menu.name })}</h3>
+              <Suspense fallback={<p>{t('app.loading')}</p>}>
+                <MenuForm
+                  saved={menu}
+                  pending={updateMenu.isPending}
+                  error={updateMenu.error}
+                  submitLabel={t('castServices.saveMenu')}
+                  onCancel={() => setEditing(null)}
+                  onSubmit={(body) =>
+                    updateMenu.mutate(
+                      { menuId: menu.id, body },
+                      {
+                        onSuccess: () => {
+                          setEditing(null);
+                          notify({ type: 'success', message: t('castServices.menuSaved') });
+                        },
+                      },
+                    )
+                  }
+                />
+              </Suspense>
+            </li>
+          ) : (
+            <li key={menu.id} className="cast-menus__item">
+              <h3>{menu.name}</h3>
+              <p>
+                {t('castServices.menuPrices', {
+                  excluding: formatYen(menu.price.excludingTax, locale),
+                  including: formatYen(menu.price.includingTax, locale),
+                })}
+                {menu.unit && ` / ${menu.unit}`}
+              </p>
+              {menu.description && <p>{menu.description}</p>}
+              <div className="actions">
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-label={t('castServices.editMenu', { name: menu.name })}
+                  onClick={() => {
+                    updateMenu.reset();
+                    setEditing(menu.id);
+                  }}
+                >
+                  {t('castServices.edit.button')}
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-label={t('castServices.removeMenu', { name: menu.name })}
+                  disabled={removeMenu.isPending}
+                  onClick={() => removeMenu.mutate(menu.id)}
+                >
+                  {t('castServices.remove.button')}
+                </button>
+              </div>
+            </li>
+          ),
+        )}
       </ul>
-      <form className="form" noValidate onSubmit={submit}>
-        <TextField label={t('castServices.menuName')} name="name" required errors={errors.name} />
-        <TextField
-          label={t('castServices.menuPrice')}
-          name="price"
-          inputMode="numeric"
-          required
-          errors={errors.price}
-        />
-        <TextField label={t('castServices.menuUnit')} name="unit" errors={errors.unit} />
-        <button type="submit" className="button button--secondary" disabled={addMenu.isPending}>
-          {t('castServices.addMenu')}
-        </button>
-      </form>
+      <h3>{t('castServices.addMenu')}</h3>
+      <MenuForm
+        key={added}
+        pending={addMenu.isPending}
+        error={addMenu.error}
+        submitLabel={t('castServices.addMenu')}
+        onSubmit={(body) =>
+          addMenu.mutate(
+            { serviceId, body },
+            {
+              onSuccess: () => {
+                setAdded((n) => n + 1);
+                notify({ type: 'success', message: t('castServices.menuAdded') });
+              },
+            },
+          )
+        }
+      />
     </section>
   );
 }

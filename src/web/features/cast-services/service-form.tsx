@@ -12,6 +12,9 @@ import { TextField } from '../../ui/form/text-field.tsx';
 import { useFormSchema } from '../form-schemas/use-form-schema.ts';
 import { useSite } from '../site/site-query.ts';
 
+/** What the service form edits: everything but the status, which the publish control owns. */
+export type ServiceFields = Omit<SaveServiceBody, 'status'>;
+
 /** The fixed fields of a service, the operator's custom fields and the photos. */
 export function ServiceForm({
   saved,
@@ -22,7 +25,7 @@ export function ServiceForm({
   saved?: OwnService;
   pending: boolean;
   error: unknown;
-  onSubmit: (body: SaveServiceBody) => void;
+  onSubmit: (body: ServiceFields) => void;
 }) {
   const t = useT();
   const site = useSite();
@@ -46,7 +49,6 @@ export function ServiceForm({
     onSubmit({
       title: String(form.get('title') ?? ''),
       description: String(form.get('description') ?? ''),
-      status: form.get('publish') === 'on' ? 'publish' : 'draft',
       chargeMethod,
       imageIds,
       values,
@@ -94,12 +96,8 @@ export function ServiceForm({
         onChange={(ids) => setImageIds(ids ?? [])}
         errors={{ images: errors.imageIds ?? [] }}
       />
-      <label className="choice">
-        <input type="checkbox" name="publish" defaultChecked={saved ? saved.status === 'publish' : false} />
-        {t('castServices.publishNow')}
-      </label>
       <button type="submit" className="button button--primary" disabled={pending}>
-        {t('castServices.save')}
+        {saved ? t('castServices.save') : t('castServices.saveDraft')}
       </button>
     </form>
   );

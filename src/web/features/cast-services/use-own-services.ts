@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
+  CreateServiceBody,
   Menu,
   OwnService,
   ownServicesResponse,
   SaveMenuBody,
-  SaveServiceBody,
+  UpdateServiceBody,
 } from '../../../core/contract/services.ts';
 import { useApiClient } from '../../api/api-client-context.tsx';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -49,13 +50,22 @@ export function useServiceMutations() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.services });
   return {
     create: useMutation({
-      mutationFn: async (body: SaveServiceBody) =>
+      mutationFn: async (body: CreateServiceBody) =>
         (await client.post<{ data: OwnService }>('/services', body)).data,
       onSuccess: refresh,
     }),
     update: useMutation({
-      mutationFn: async ({ id, body }: { id: string; body: SaveServiceBody }) =>
+      mutationFn: async ({ id, body }: { id: string; body: UpdateServiceBody }) =>
         (await client.put<{ data: OwnService }>(`/services/${id}`, body)).data,
+      onSuccess: refresh,
+    }),
+    /** Publishes the service as saved (the server refuses it without a priced menu). */
+    publish: useMutation({
+      mutationFn: async (service: OwnService) => {
+        const { title, description, chargeMethod, imageIds, values } = service;
+        const body = { title, description, chargeMethod, imageIds, values, status: 'publish' } as const;
+        return (await client.put<{ data: OwnService }>(`/services/${service.id}`, body)).data;
+      },
       onSuccess: refresh,
     }),
     action: useMutation({
@@ -72,6 +82,11 @@ export function useServiceMutations() {
     addMenu: useMutation({
       mutationFn: async ({ serviceId, body }: { serviceId: string; body: SaveMenuBody }) =>
         (await client.post<{ data: Menu }>(`/services/${serviceId}/menus`, body)).data,
+      onSuccess: refresh,
+    }),
+    updateMenu: useMutation({
+      mutationFn: async ({ menuId, body }: { menuId: string; body: SaveMenuBody }) =>
+        (await client.put<{ data: Menu }>(`/service-menus/${menuId}`, body)).data,
       onSuccess: refresh,
     }),
     removeMenu: useMutation({

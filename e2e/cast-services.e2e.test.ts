@@ -1,0 +1,97 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/browser.ts';
+import { screenshot } from './support/screenshots.ts';
+import { siteInBrowser } from './support/site-in-browser.ts';
+
+const site = siteInBrowser();
+const TITLE = '季節の和菓子づくり教室';
+
+const publishing = (page: Page) => page.getByRole('region', { name: /公開設定|Publishing/ });
+const menus = (page: Page) => page.getByRole('region', { name: /メニュー|Menus/ });
+
+/** Every step asks on the page itself: a native confirm() would fail the test. */
+function refuseNativeDialogs(page: Page) {
+  page.on('dialog', (dialog) => {
+    void dialog.dismiss();
+    throw new Error(`a native dialog opened: ${dialog.message()}`);
+  });
+}
+
+describe("a cast's service in Chromium", () => {
+  it('is created as a draft, cannot be published before a priced menu, then is published and listed', async () => {
+    const cast = await site.signIn('cast');
+    refuseNativeDialogs(cast);
+    await cast.goto(`${site.server.url}/cast/services`);
+    await cast.getByRole('link', { name: '新しいサービスを出品' }).click();
+    await cast.waitForURL((url) => url.pathname === '/cast/services/new');
+    await cast.getByLabel('サービス名').fill(TITLE);
+    await cast
+      .getByLabel('サービスの説明')
+      .fill('季節の素材で練り切りを2つ作ります。道具はすべてお貸しします。');
+    await cast.getByLabel(/カテゴリ/).selectOption('lessons');
+    await cast.getByLabel(/主な活動エリア/).selectOption('tokyo');
+    expect(await seriousAxeViolations(cast)).toEqual([]);
+    await screenshot(cast, 'cast-service-new');
+    await cast.getByRole('button', { name: '下書きとして保存' }).click();
+    await cast.waitForURL(
+      (url) => /^\/cast\/services\/\w+$/.test(url.pathname) && !url.pathname.endsWith('/new'),
+    );
+    const serviceId = new URL(cast.url()).pathname.split('/').at(-1) ?? '';
+
+    // A draft without a priced menu: the button is there, disabled, and the reason is beside it.
+    await expect.poll(() => publishing(cast).textContent()).toContain('下書き');
+    const publish = publishing(cast).getByRole('button', { name: '公開する' });
+    expect(await publish.isDisabled()).toBe(true);
+    expect(await publishing(cast).textContent()).toContain(
+      '料金を設定したメニューを1つ以上追加すると公開できます。',
+    );
+    expect(await cast.getByRole('region', { name: 'カタログでの見え方' }).textContent()).toContain(TITLE);
+    expect(await seriousAxeViolations(cast)).toEqual([]);
+    await screenshot(cast, 'cast-service-editor-draft');
+
+    // A menu, then its price corrected in place.
+    await menus(cast).getByLabel('メニュー名').fill('練り切り2個');
+    await menus(cast).getByLabel('料金（税抜・円）').fill('3000');
+    await menus(cast).getByLabel('単位（例: 回、時間）').fill('回');
+    await menus(cast).getByRole('button', { name: 'メニューを追加' }).click();
+    await expect.poll(() => menus(cast).textContent()).toContain('3,300 税込');
+    await menus(cast).getByRole('button', { name: '「練り切り2個」を編集' }).click();
+    const editing = cast.getByRole('listitem').filter({ hasText: '「練り切り2個」を編集' });
+    await editing.getByLabel('料金（税抜・円）').fill('3500');
+    await editing.getByLabel(/所要時間の目安/).selectOption('120m');
+    await editing.getByRole('button', { name: 'メニューを保存' }).click();
+    await expect.poll(() => menus(cast).textContent()).toContain('3,850 税込');
+
+    await publish.click();
+    await expect.poll(() => publishing(cast).textContent()).toContain('公開中');
+    expect(await publishing(cast).getByRole('link', { name: '公開ページを見る' }).getAttribute('href')).toBe(
+      `/guest/services/${serviceId}`,
+    );
+    expect(await seriousAxeViolations(cast)).toEqual([]);
+    await screenshot(cast, 'cast-service-editor');
+
+    // Unpublishing asks first, in the page's own dialog; keeping it published closes it.
+    await publishing(cast).getByRole('button', { name: '非公開にする' }).click();
+    const dialog = cast.getByRole('dialog', { name: 'サービスを非公開にしますか？' });
+    await dialog.waitFor();
+    expect(await seriousAxeViolations(cast)).toEqual([]);
+    await dialog.getByRole('button', { name: 'やめておく' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // In the catalogue, for anyone.
+    const guest = await site.signIn('guest');
+    await guest.goto(`${site.server.url}/guest/services?keyword=${encodeURIComponent('和菓子')}`);
+    await guest.getByRole('link', { name: TITLE }).click();
+    await guest.waitForURL((url) => url.pathname === `/guest/services/${serviceId}`);
+    await expect.poll(() => guest.getByRole('main').textContent()).toContain('練り切り2個');
+
+    // The editor in English.
+    await cast.evaluate(() => localStorage.setItem('tsunagu.locale', 'en'));
+    await cast.reload();
+    await expect.poll(() => publishing(cast).textContent()).toContain('Published');
+    expect(await publishing(cast).getByRole('link', { name: 'View the public page' }).count()).toBe(1);
+    expect(await seriousAxeViolations(cast)).toEqual([]);
+    await screenshot(cast, 'cast-service-editor.en');
+  });
+});

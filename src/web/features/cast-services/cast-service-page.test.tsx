@@ -1,0 +1,180 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Menu, OwnService } from '../../../core/contract/services.ts';
+import { field } from '../../../core/forms/form-schema.ts';
+import { page } from '../../testing/entry-fixtures.ts';
+import { createFakeApi, type FakeAnswer, json } from '../../testing/fake-api.ts';
+import { castMe, siteInfo } from '../../testing/fixtures.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+
+const draft: OwnService = {
+  id: 's1',
+  title: '数学の個別指導',
+  description: '中学生の数学を教えます。',
+  status: 'draft',
+  chargeMethod: 'none',
+  hourType: 'none',
+  imageIds: [],
+  values: {},
+  minPrice: null,
+  publishedAt: null,
+  listingEndsAt: null,
+  updatedAt: '2026-11-20T10:00:00+09:00',
+};
+const lesson: Menu = {
+  id: 'm1',
+  serviceId: 's1',
+  name: '60分レッスン',
+  price: { excludingTax: 4000, includingTax: 4400 },
+  unit: '回',
+  description: '',
+  values: { duration: '60m' },
+};
+const menuFields = json(200, {
+  data: {
+    fields: [
+      field({
+        key: 'duration',
+        type: 'pull_down',
+        label: '所要時間の目安',
+        options: [
+          { value: '60m', label: '1時間' },
+          { value: '90m', label: '1時間30分' },
+        ],
+      }),
+    ],
+  },
+});
+
+function server({
+  service = draft,
+  menus = [] as Menu[],
+  fee = 0,
+  extra = {} as Record<string, FakeAnswer | ((request: { body: unknown }) => FakeAnswer)>,
+} = {}) {
+  return createFakeApi({
+    'GET /site': json(200, {
+      data: siteInfo({ payment: { ...siteInfo().payment, serviceListingFeeMonthly: fee } }),
+    }),
+    'GET /me': json(200, { data: castMe() }),
+    'GET /casts/me/services/s1': json(200, { data: service }),
+    'GET /services/s1/menus': json(200, page(menus)),
+    'GET /schemas/service/edit': json(200, { data: { fields: [] } }),
+    'GET /schemas/service-menus/create': menuFields,
+    'GET /schemas/service-menus/edit': menuFields,
+    'GET /layouts/services/index': json(200, { data: { blocks: [], fields: [] } }),
+    ...extra,
+  });
+}
+
+// The first render loads the page's chunk and its queries, which takes longer on a busy machine.
+const loaded = { timeout: 5000 };
+const publishing = async () => within(await screen.findByRole('region', { name: '公開設定' }, loaded));
+
+describe("the publish control of a cast's service", () => {
+  it('keeps the publish button visible but disabled, with the reason, while no menu has a price', async () => {
+    renderApp('/cast/services/s1', server().fetch);
+    const control = await publishing();
+    expect(control.getByText('下書き')).toBeTruthy();
+    const publish = control.getByRole('button', { name: '公開する' }) as HTMLButtonElement;
+    expect(publish.disabled).toBe(true);
+    expect(publish.getAttribute('aria-describedby')).toBe('publish-reason');
+    expect(document.getElementById('publish-reason')?.textContent).toBe(
+      '料金を設定したメニューを1つ以上追加すると公開できます。',
+    );
+    expect(control.queryByText(/掲載料/)).toBeNull();
+    expect(control.queryByRole('link', { name: '公開ページを見る' })).toBeNull();
+  });
+
+  it('explains the monthly fee and asks in a dialog before publishing a service with a priced menu', async () => {
+    const api = server({
+      menus: [lesson],
+      fee: 980,
+      extra: { 'PUT /services/s1': json(200, { data: { ...draft, status: 'publish' } }) },
+    });
+    renderApp('/cast/services/s1', api.fetch);
+    const control = await publishing();
+    expect(control.getByText(/掲載料が月額￥980かかります/)).toBeTruthy();
+    expect(document.getElementById('publish-reason')).toBeNull();
+    fireEvent.click(control.getByRole('button', { name: '公開する' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'サービスを公開しますか？' }));
+    expect(dialog.getByText('登録済みのカードに掲載料1か月分（￥980）をお支払いいただきます。')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: '掲載料を支払って公開する' }));
+    await screen.findByText('サービスを公開しました');
+    const put = api.calls.find((call) => call.method === 'PUT');
+    expect(put?.path).toBe('/services/s1');
+    expect(put?.body).toMatchObject({ title: '数学の個別指導', status: 'publish' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('links a published service to its public page, and unpublishes it only from the dialog', async () => {
+    const published = { ...draft, status: 'publish' as const, publishedAt: '2026-11-21T10:00:00+09:00' };
+    const api = server({
+      service: published,
+      menus: [lesson],
+      extra: { 'POST /services/s1/unpublish': json(200, { data: { ...published, status: 'unpublish' } }) },
+    });
+    renderApp('/cast/services/s1', api.fetch);
+    const control = await publishing();
+    expect(control.getByText('公開中')).toBeTruthy();
+    expect(control.getByRole('link', { name: '公開ページを見る' }).getAttribute('href')).toBe(
+      '/guest/services/s1',
+    );
+    fireEvent.click(control.getByRole('button', { name: '非公開にする' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'サービスを非公開にしますか？' }));
+    expect(dialog.getByText(/すぐにカタログから外れ/)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'やめておく' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.some((call) => call.path === '/services/s1/unpublish')).toBe(false);
+
+    fireEvent.click(control.getByRole('button', { name: '非公開にする' }));
+    const again = within(await screen.findByRole('dialog', { name: 'サービスを非公開にしますか？' }));
+    fireEvent.click(again.getByRole('button', { name: '非公開にする' }));
+    await screen.findByText('非公開にしました');
+    expect(api.calls.filter((call) => call.path === '/services/s1/unpublish')).toHaveLength(1);
+  });
+});
+
+describe("the menus of a cast's service", () => {
+  it('edits a menu in place, custom fields included, through PUT /service-menus/{id}', async () => {
+    const api = server({
+      menus: [lesson],
+      extra: {
+        'PUT /service-menus/m1': ({ body }) => json(200, { data: { ...lesson, ...(body as object) } }),
+      },
+    });
+    renderApp('/cast/services/s1', api.fetch);
+    const menus = within(await screen.findByRole('region', { name: 'メニュー' }, loaded));
+    fireEvent.click(menus.getByRole('button', { name: '「60分レッスン」を編集' }));
+    fireEvent.change(await menus.findByDisplayValue('60分レッスン'), { target: { value: '90分レッスン' } });
+    fireEvent.change(menus.getByDisplayValue('4000'), { target: { value: '5500' } });
+    fireEvent.change(menus.getByDisplayValue('1時間'), { target: { value: '90m' } });
+    fireEvent.click(menus.getByRole('button', { name: 'メニューを保存' }));
+    await screen.findByText('メニューを保存しました');
+    const put = api.calls.find((call) => call.method === 'PUT');
+    expect(put?.path).toBe('/service-menus/m1');
+    expect(put?.body).toEqual({
+      name: '90分レッスン',
+      price: 5500,
+      unit: '回',
+      description: '',
+      values: { duration: '90m' },
+    });
+  });
+
+  it('shows the reason when the last menu of a published service cannot be removed', async () => {
+    const message =
+      '公開中のサービスには料金を設定したメニューが1つ以上必要です。ほかのメニューを追加するか、非公開にしてから削除してください。';
+    renderApp(
+      '/cast/services/s1',
+      server({
+        service: { ...draft, status: 'publish' },
+        menus: [lesson],
+        extra: { 'DELETE /service-menus/m1': json(409, { message }) },
+      }).fetch,
+    );
+    const menus = within(await screen.findByRole('region', { name: 'メニュー' }, loaded));
+    fireEvent.click(menus.getByRole('button', { name: '「60分レッスン」を削除' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+});
