@@ -18,7 +18,8 @@ describe('the app shell', () => {
     const main = within(screen.getByRole('main'));
     expect(main.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(main.getByRole('link', { name: '生徒として登録する' }).getAttribute('href')).toBe('/guest/signup');
-    expect(main.getByRole('link', { name: '先生として登録する' }).getAttribute('href')).toBe('/cast/signup');
+    const castSignup = main.getAllByRole('link', { name: '先生として登録する' });
+    expect(castSignup[0]?.getAttribute('href')).toBe('/cast/signup');
     expect(main.getByRole('link', { name: 'まずはサービスを見てみる' }).getAttribute('href')).toBe(
       '/guest/services',
     );
@@ -26,6 +27,9 @@ describe('the app shell', () => {
     expect(main.getByRole('heading', { level: 3, name: '生徒' })).toBeTruthy();
     expect(main.getByText('サービスを出品して依頼を受ける方')).toBeTruthy();
     expect(await main.findByRole('heading', { level: 2, name: '新着' })).toBeTruthy();
+    // No services yet: the list says so and who can change it (the hero's call, then the empty state's).
+    expect(main.getByText('まだサービスがありません')).toBeTruthy();
+    expect(main.getAllByRole('link', { name: '先生として登録する' })).toHaveLength(2);
     expect(screen.getByTestId('site-name').textContent).toBe('つなぐ家庭教師');
     // The title is set by an effect after the heading renders; the top page's tab says the site's name.
     await waitFor(() => expect(document.title).toBe('つなぐ家庭教師'));

@@ -725,6 +725,8 @@ export const en: Record<MessageKey, string> = {
   'top.signupAs': 'Sign up as {role}',
   'top.browse': 'Browse services first',
   'top.recentReviews': 'Recent reviews',
+  'top.noServices': 'No services yet',
+  'top.noServices.text': 'Sign up as {cast} to list the first service.',
   'top.byAuthor': 'by {name}',
   'roles.heading': '{guest} and {cast}',
   'roles.guest.lead': 'Finds a service and books it',

@@ -725,6 +725,8 @@ export const ja = {
   'top.signupAs': '{role}として登録する',
   'top.browse': 'まずはサービスを見てみる',
   'top.recentReviews': '最近のレビュー',
+  'top.noServices': 'まだサービスがありません',
+  'top.noServices.text': '{cast}として登録すると、最初のサービスを出品できます。',
   'top.byAuthor': '{name}さん',
   'roles.heading': '{guest}と{cast}',
   'roles.guest.lead': 'サービスを探して依頼する方',

@@ -8,6 +8,7 @@ import { castProfilePath } from '../profiles/profile-paths.ts';
 import { RatingText } from '../reviews/rating-text.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 import { Yen } from './yen.tsx';
+import './service-card.css';
 
 /** A service in a list: title, cast (to their profile), the layout's fields, rating, lowest price and the heart. */
 export function ServiceCard({
@@ -27,7 +28,7 @@ export function ServiceCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="card service-card">
-      <Heading>
+      <Heading className="service-card__title">
         <Link to={`/guest/services/${service.id}`}>{service.title}</Link>
       </Heading>
       {showCast && (
@@ -37,12 +38,14 @@ export function ServiceCard({
         </p>
       )}
       <FieldValuesList fields={fields} values={service.values} />
-      <RatingText rating={service.rating} />
-      {service.minPrice && (
-        <p>
-          {t('services.from')} <Yen amount={service.minPrice.includingTax} /> {t('services.taxIncluded')}
-        </p>
-      )}
+      <div className="service-card__foot">
+        <RatingText rating={service.rating} />
+        {service.minPrice && (
+          <p className="service-card__price">
+            {t('services.from')} <Yen amount={service.minPrice.includingTax} /> {t('services.taxIncluded')}
+          </p>
+        )}
+      </div>
       <FavoriteButton serviceId={service.id} favorited={service.favorited} title={service.title} />
     </li>
   );

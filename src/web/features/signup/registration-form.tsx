@@ -12,6 +12,7 @@ import { myPagePath, termsPath } from '../../paths.ts';
 import { initialValues, SchemaFields } from '../../ui/form/schema-fields/schema-fields.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useNoticeStore } from '../../ui/notices/notice-context.tsx';
+import { TextSkeleton } from '../../ui/skeleton/skeleton.tsx';
 import { useFormSchema } from '../form-schemas/use-form-schema.ts';
 import { replaceSessionUser } from '../session/replace-session-user.ts';
 import './signup.css';
@@ -129,7 +130,7 @@ export function RegistrationForm({
         required
         errors={errors.password}
       />
-      <Suspense fallback={<p>{t('app.loading')}</p>}>
+      <Suspense fallback={<TextSkeleton lines={4} />}>
         <ProfileFields
           role={role}
           customerAccountType={customerAccountType}

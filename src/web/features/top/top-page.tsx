@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import type { LayoutBlock } from '../../../core/contract/layouts.ts';
 import type { FormField } from '../../../core/forms/form-schema.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { SERVICES_PATH } from '../../paths.ts';
+import { SERVICES_PATH, signupPath } from '../../paths.ts';
+import { EmptyState } from '../../ui/empty-state/empty-state.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { CardGridSkeleton, TextSkeleton } from '../../ui/skeleton/skeleton.tsx';
 import { useFormSchema } from '../form-schemas/use-form-schema.ts';
@@ -15,6 +16,8 @@ import { ServiceCard } from '../services/service-card.tsx';
 import { SERVICE_SCHEMA_PATH, useServices } from '../services/use-services.ts';
 import { RoleGuide } from '../signup/role-guide.tsx';
 import { useFeatureOn } from '../site/feature-switch.ts';
+import { roleLabel, siteMessageParams } from '../site/role-labels.ts';
+import { useSite } from '../site/site-query.ts';
 import { RecentReviews } from './recent-reviews.tsx';
 import { TopHero } from './top-hero.tsx';
 import './top.css';
@@ -83,8 +86,23 @@ function Categories({ block }: { block: LayoutBlock }) {
 }
 
 function ServiceList({ block, orderBy }: { block: LayoutBlock; orderBy: 'newest' | 'rating' }) {
+  const t = useT();
+  const site = useSite();
   const fields = useLayoutFields('top', SERVICE_SCHEMA_PATH);
   const { data } = useServices({ orderBy, perPage: block.limit ?? LIST_LIMIT });
+  // A new site has no services yet: the first casts are who can change that.
+  if (data.length === 0 && orderBy === 'newest') {
+    return (
+      <Section block={block}>
+        <EmptyState
+          title={t('top.noServices')}
+          text={t('top.noServices.text', siteMessageParams(site))}
+          action={{ to: signupPath('cast'), label: t('top.signupAs', { role: roleLabel(site, 'cast') }) }}
+        />
+      </Section>
+    );
+  }
+  if (data.length === 0) return null;
   return (
     <Section block={block}>
       <ul className="card-grid">

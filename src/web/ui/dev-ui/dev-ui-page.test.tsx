@@ -1,0 +1,25 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { THEME_IDS } from '../../../core/themes.ts';
+import { createFakeApi, json } from '../../testing/fake-api.ts';
+import { siteInfo } from '../../testing/fixtures.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+
+describe('/dev/ui (development only)', () => {
+  it('shows the components in each of the twelve themes, each with its family, and opens their overlays', async () => {
+    renderApp(
+      '/dev/ui',
+      createFakeApi({ 'GET /site': json(200, { data: siteInfo() }), 'GET /me': json(401, { message: 'x' }) })
+        .fetch,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'UI部品' }, { timeout: 5000 })).toBeTruthy();
+    for (const id of THEME_IDS) {
+      const section = screen.getByRole('region', { name: id });
+      expect(section.dataset.themeFamily).toBe(id.slice(0, id.indexOf('_')));
+      expect(within(section).getByRole('tablist', { name: id })).toBeTruthy();
+    }
+    const first = within(screen.getByRole('region', { name: 'business_color01' }));
+    fireEvent.click(first.getByRole('button', { name: 'ドロワーを開く' }));
+    expect(screen.getByRole('dialog', { name: 'メニュー' })).toBeTruthy();
+  });
+});
