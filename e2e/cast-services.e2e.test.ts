@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/browser.ts';
+import { phoneFitProblems } from './support/phone-fit.ts';
 import { screenshot } from './support/screenshots.ts';
 import { siteInBrowser } from './support/site-in-browser.ts';
 
@@ -93,5 +94,14 @@ describe("a cast's service in Chromium", () => {
     expect(await publishing(cast).getByRole('link', { name: 'View the public page' }).count()).toBe(1);
     expect(await seriousAxeViolations(cast)).toEqual([]);
     await screenshot(cast, 'cast-service-editor.en');
+
+    // On a 390 px phone the list fits: no sideways scroll, no target under 24×24 px.
+    await cast.setViewportSize({ width: 390, height: 844 });
+    await cast.evaluate(() => localStorage.setItem('tsunagu.locale', 'ja'));
+    await cast.goto(`${site.server.url}/cast/services`);
+    await cast.getByRole('link', { name: TITLE }).waitFor();
+    expect(await phoneFitProblems(cast)).toEqual([]);
+    expect(await seriousAxeViolations(cast)).toEqual([]);
+    await screenshot(cast, 'cast-services');
   });
 });
