@@ -48,7 +48,7 @@ async function walkEntry(cast: Caller, guest: Caller, serviceId: string) {
   const created = await guest.ok('POST', `/api/services/${serviceId}/entries`, {
     action: 'confirm',
     idempotencyKey: randomUUID().replaceAll('-', ''),
-    values: { desiredDate: '2026-12-05', request: 'ベンチマーク' },
+    values: { request: 'ベンチマーク' },
   });
   const id = created?.data?.id ?? 'x';
   const c = `/api/casts/me/entries/${id}`;

@@ -4,6 +4,7 @@ import {
   expectNoSeriousAxeViolations,
   expectPaymentOffered,
   mainText,
+  nextStep,
   open,
   orderAndComplete,
   pay,
@@ -11,6 +12,7 @@ import {
   review,
   saveTestCard,
   sendEstimate,
+  stepDialog,
   takeAction,
 } from './support/entry-journey.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -43,7 +45,9 @@ describe('a c2g entry in Chromium, the cast supplying and the guest paying', () 
       'あなたの役割見積もりと作業を担当し、ご依頼者から代金を受け取ります',
     );
     expect(await regionText(cast, 'いまできること')).toContain('ご依頼者に届く見積もりです。');
+    expect(await nextStep(cast)).toBe('新しい申し込みです。あなたの見積もりを待っています。');
     await expectNoSeriousAxeViolations(cast);
+    await screenshot(cast, 'entry-c2g-1-entered');
     await sendEstimate(cast, '見積もりを送る', { unitPrice: '3000', quantity: '3' }, '見積もり提示済み');
 
     await open(guest, guestEntry, '見積もり提示済み');
@@ -53,8 +57,23 @@ describe('a c2g entry in Chromium, the cast supplying and the guest paying', () 
     expect(await regionText(guest, 'いまできること')).toContain(
       '承認するとサポーターに伝わり、サポーターから最終見積もりが届きます。',
     );
+    // The stepper says the entry waits for the guest, and the amount is the estimate that waits.
+    expect(await nextStep(guest)).toBe('見積もりが届きました。あなたの承認を待っています。');
+    expect(await regionText(guest, '申し込みの状況')).toContain('金額見積額 ￥9,900 （税込）');
     await expectNoSeriousAxeViolations(guest);
+    await screenshot(guest, 'entry-c2g-2-estimated');
+
+    // Approving opens a dialog that says what happens, the estimate's amount and its deadline.
+    await guest.getByRole('button', { name: '見積もりを承認する', exact: true }).click();
+    const approval = await stepDialog(guest, '見積もりを承認する');
+    expect(await approval.textContent()).toContain('見積額￥9,900 （税込）');
+    expect(await approval.textContent()).toContain('期限');
+    await expectNoSeriousAxeViolations(guest);
+    await screenshot(guest, 'entry-c2g-3-approve-dialog');
+    await approval.getByRole('button', { name: 'やめる' }).click();
     await takeAction(guest, '見積もりを承認する', '見積もり提示済み');
+    await expect.poll(() => nextStep(guest)).toBe('サポーターの最終見積もりを待っています。');
+    await screenshot(guest, 'entry-c2g-4-approved');
 
     const supplier = { page: cast, entryUrl: castEntry, roleName: 'サポーター' };
     const payer = { page: guest, entryUrl: guestEntry, roleName: 'ご依頼者' };
@@ -65,8 +84,15 @@ describe('a c2g entry in Chromium, the cast supplying and the guest paying', () 
     // The guest pays: the amount with its tax, the card, and what happens if nobody pays.
     const payment = await expectPaymentOffered(payer, supplier);
     expect(payment).toContain('登録済みのカードで￥13,200を自動で決済します。');
+    expect(await nextStep(guest)).toBe('完了の報告が届きました。あなたのお支払いを待っています。');
     await expectNoSeriousAxeViolations(guest);
     await screenshot(guest, 'flow-c2g-payment');
+    await guest.getByRole('button', { name: '￥13,200を支払う' }).click();
+    const payDialog = await stepDialog(guest, '支払う');
+    expect(await payDialog.textContent()).toContain('登録済みのカード（Visa 下4桁 4242）');
+    expect(await payDialog.textContent()).toContain('金額￥13,200 （税込）');
+    await screenshot(guest, 'entry-c2g-5-pay-dialog');
+    await payDialog.getByRole('button', { name: 'やめる' }).click();
     await pay(guest, '￥13,200');
     await expect.poll(() => mainText(guest)).toContain('支払い済み');
 
@@ -82,8 +108,21 @@ describe('a c2g entry in Chromium, the cast supplying and the guest paying', () 
     await expect.poll(() => mainText(guest)).toContain('わかりやすくご依頼いただき助かりました。');
     const timeline = guest.getByRole('region', { name: '経過' });
     await expect.poll(() => timeline.getByRole('listitem').count()).toBe(9);
-    expect(await timeline.textContent()).toContain('サポーター: マッチング成立から完了報告済みへ');
+    const history = (await timeline.textContent()) ?? '';
+    expect(history).toContain('あなた: 初回見積もりを承認しました');
+    expect(history).toContain('あなた: 発注しました');
+    expect(history).toContain('サポーター: 完了を報告しました');
+    expect(history).not.toMatch(/から.*へ/);
+    expect(await nextStep(guest)).toBe('取引が完了し、レビューが公開されました。');
     await screenshot(guest, 'flow-c2g-reviewed');
+
+    // The same entry page in English: the stepper, whose move it is and the history.
+    await guest.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => mainText(guest)).toContain('The deal is complete and its reviews are published.');
+    expect(await mainText(guest)).toContain('approved the first estimate');
+    await expectNoSeriousAxeViolations(guest);
+    await screenshot(guest, 'entry-c2g-reviewed.en');
+    await guest.getByRole('button', { name: '日本語' }).click();
 
     await guest.goto(`${site.server.url}/guest/services/demoService01`);
     await expect.poll(() => mainText(guest)).toContain('とても丁寧に掃除していただきました。');

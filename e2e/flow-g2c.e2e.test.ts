@@ -7,6 +7,7 @@ import {
   expectNoSeriousAxeViolations,
   expectPaymentOffered,
   mainText,
+  nextStep,
   open,
   orderAndComplete,
   pay,
@@ -65,8 +66,12 @@ describe('a g2c entry in Chromium, the guest supplying and the cast paying', () 
     expect(await regionText(cast, 'いまできること')).toContain(
       '承認するとワーカーに伝わり、ワーカーから最終見積もりが届きます。',
     );
+    expect(await nextStep(cast)).toBe('見積もりが届きました。あなたの承認を待っています。');
+    expect(await nextStep(guest)).toBe('クライアントの見積もりの承認を待っています。');
     await expectNoSeriousAxeViolations(cast);
     await takeAction(cast, '見積もりを承認する', '見積もり提示済み');
+    await open(guest, guestEntry, '見積もり提示済み');
+    expect(await nextStep(guest)).toBe('見積もりが承認されました。あなたの最終見積もりを待っています。');
 
     const supplier = { page: guest, entryUrl: guestEntry, roleName: 'ワーカー' };
     const payer = { page: cast, entryUrl: castEntry, roleName: 'クライアント' };
@@ -95,8 +100,8 @@ describe('a g2c entry in Chromium, the guest supplying and the cast paying', () 
     await open(cast, castEntry, 'レビュー済み');
     const timeline = cast.getByRole('region', { name: '経過' });
     await expect.poll(() => timeline.getByRole('listitem').count()).toBe(9);
-    expect(await timeline.textContent()).toContain('ワーカー: マッチング成立から完了報告済みへ');
-    expect(await timeline.textContent()).toContain('あなた: 完了報告済みから支払い済みへ');
+    expect(await timeline.textContent()).toContain('ワーカー: 完了を報告しました');
+    expect(await timeline.textContent()).toContain('あなた: 支払いました');
     await screenshot(cast, 'flow-g2c-reviewed');
   });
 });

@@ -23,7 +23,7 @@ async function finishedEntry(): Promise<string> {
     action: 'confirm',
     idempotencyKey: 'e2eSalesEntry0001',
     reservationAt: '2026-12-20T10:00:00+09:00',
-    values: { desiredDate: '2026-12-20', request: 'キッチンと浴室を中心にお願いします。' },
+    values: { request: 'キッチンと浴室を中心にお願いします。' },
   });
   expectStatus(entered, 201);
   const id = entered.json().data.id as string;

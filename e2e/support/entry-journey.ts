@@ -41,8 +41,9 @@ export async function saveTestCard(page: Page, siteUrl: string, role: 'cast' | '
 }
 
 /**
- * The guest applies for a service through the entry form (the demo's required fields), checking the
- * form's explanation of how the entry proceeds, and returns the new entry's id from its page.
+ * The guest applies for a service through the entry form, checking the form's explanation of how the
+ * entry proceeds and that an empty form stays on the form with each required field saying so; then fills
+ * the one date field and the request and returns the new entry's id from its page.
  */
 export async function applyForService(
   guest: Page,
@@ -54,7 +55,11 @@ export async function applyForService(
   await guest.getByRole('link', { name: 'このサービスに申し込む' }).click();
   await guest.waitForURL((url) => url.pathname === `/guest/services/${serviceId}/entry`);
   await expect.poll(() => mainText(guest)).toContain(expectations.flowLead);
-  await guest.getByLabel(/^希望日(?!時)/).fill('2026-12-20');
+  await guest.getByRole('button', { name: '確認へ進む' }).click();
+  await expect.poll(() => mainText(guest)).toContain('入力してください。');
+  expect(await guest.getByRole('heading', { level: 2, name: '申し込み内容の入力' }).count()).toBe(1);
+  expect(await guest.locator('input[type="date"], input[type="time"]').count()).toBe(0);
+  await guest.getByLabel('希望日時（任意）').fill('2030-12-20T10:00');
   await guest.getByLabel(/ご依頼内容/).fill('キッチンと浴室を中心にお願いします。');
   await expectNoSeriousAxeViolations(guest);
   await guest.getByRole('button', { name: '確認へ進む' }).click();
@@ -82,9 +87,31 @@ export async function sendEstimate(
   await expect.poll(() => mainText(page)).toContain(nextStatus);
 }
 
-/** Takes a step of the "いまできること" section (the dialog is accepted by signInAs) and waits for its status. */
+/** The dialog a step opens, named by the step; resolves once it shows. */
+export async function stepDialog(page: Page, name: string) {
+  const dialog = page.getByRole('dialog', { name, exact: true });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Confirms the step in its dialog and waits for the dialog to close. */
+export async function confirmStep(page: Page, name: string) {
+  const dialog = await stepDialog(page, name);
+  await dialog.getByRole('button', { name, exact: true }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+}
+
+/** Whose move it is, as the sentence under the entry page's stepper says it. */
+export async function nextStep(page: Page): Promise<string> {
+  const progress = page.getByRole('list', { name: '進み具合' });
+  await progress.waitFor();
+  return (await page.locator('.entry-progress__next').textContent()) ?? '';
+}
+
+/** Takes a step of the "いまできること" section, confirming it in its dialog, and waits for its status. */
 export async function takeAction(page: Page, name: string, nextStatus: string) {
   await page.getByRole('button', { name, exact: true }).click();
+  await confirmStep(page, name);
   await expect
     .poll(async () => (await page.getByRole('status').allTextContents()).join())
     .toContain(`「${name}」を受け付けました`);
@@ -94,6 +121,7 @@ export async function takeAction(page: Page, name: string, nextStatus: string) {
 /** Pays from the payment step with the button that names the amount. */
 export async function pay(page: Page, amount: string) {
   await page.getByRole('button', { name: `${amount}を支払う` }).click();
+  await confirmStep(page, '支払う');
   await expect.poll(() => mainText(page)).toContain('お支払いが済みました。');
 }
 

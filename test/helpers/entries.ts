@@ -27,7 +27,7 @@ export function entryBody(overrides: Record<string, unknown> = {}) {
     action: 'confirm',
     idempotencyKey: randomUUID().replaceAll('-', ''),
     reservationAt: '2026-12-05T10:00:00+09:00',
-    values: { desiredDate: '2026-12-05', request: '冷蔵庫にあるもので作り置きをお願いします。' },
+    values: { request: '冷蔵庫にあるもので作り置きをお願いします。' },
     ...overrides,
   };
 }

@@ -45,10 +45,7 @@ export async function seedEntries(trx: Transaction<Database>): Promise<void> {
         belonging_id: null,
         flow_type: 'c2g',
         status: 'reviewed',
-        values: JSON.stringify({
-          desiredDate: at.toISOString().slice(0, 10),
-          request: 'よろしくお願いします。',
-        }),
+        values: JSON.stringify({ request: 'よろしくお願いします。' }),
         reservation_at: at,
         amount: 5500,
         deadline_at: null,
@@ -106,7 +103,7 @@ export async function seedEntries(trx: Transaction<Database>): Promise<void> {
         belonging_id: null,
         flow_type: 'c2g',
         status: entry.status,
-        values: JSON.stringify({ desiredDate: '2026-12-20', request: entry.request }),
+        values: JSON.stringify({ request: entry.request }),
         reservation_at: new Date('2026-12-20T10:00:00+09:00'),
         amount: null,
         // The demo should not expire while someone looks at it.

@@ -471,7 +471,6 @@ export const en: Record<MessageKey, string> = {
   'entries.paymentDeclined': 'The payment failed. Check or change your card, then pay again.',
   'entries.changeCard': 'Change the credit card',
   'entries.actions': 'What you can do now',
-  'entries.confirmAction': '{action}: are you sure?',
   'entries.actionDone': '{action}: done',
   'entries.cancelReason': 'Reason ({action})',
   'entries.estimates': 'Estimates',
@@ -506,7 +505,6 @@ export const en: Record<MessageKey, string> = {
     'Tell the other party your budget or what you hope for, as an estimate. The status of the entry does not change.',
   'entries.timeline': 'History',
   'entries.timeline.step': '{who}: {change}',
-  'entries.timeline.change': '{from} to {to}',
   'entries.timeline.system': 'Automatic',
   'entries.timeline.operator': 'The site',
   'entries.timeline.you': 'You',
@@ -635,7 +633,6 @@ export const en: Record<MessageKey, string> = {
     'If you have not paid by {date}, {amount} is charged to your saved card automatically.',
   'entries.payment.dueForSupplier':
     'If the {payer} has not paid by {date}, their saved card is charged automatically.',
-  'entries.payment.confirm': 'Pay {amount} (tax incl.) with {card}?',
   'entries.payment.pay': 'Pay {amount}',
   'entries.payment.paidByPayer': 'The {payer} pays (tax incl.)',
   'entries.payment.fee': 'Fee',

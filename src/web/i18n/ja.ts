@@ -471,7 +471,6 @@ export const ja = {
     'お支払いができませんでした。カードを確認または変更してから、もう一度お支払いください。',
   'entries.changeCard': 'クレジットカードを変更する',
   'entries.actions': 'いまできること',
-  'entries.confirmAction': '「{action}」を実行します。よろしいですか？',
   'entries.actionDone': '「{action}」を受け付けました',
   'entries.cancelReason': '{action}理由',
   'entries.estimates': '見積もり',
@@ -505,7 +504,6 @@ export const ja = {
   'entries.counter.lead': '予算や希望を見積もりの形で相手に伝えられます。申し込みの状態は変わりません。',
   'entries.timeline': '経過',
   'entries.timeline.step': '{who}: {change}',
-  'entries.timeline.change': '{from}から{to}へ',
   'entries.timeline.system': '自動',
   'entries.timeline.operator': '運営',
   'entries.timeline.you': 'あなた',
@@ -635,7 +633,6 @@ export const ja = {
     '{date}までにお支払いがない場合は、登録済みのカードで{amount}を自動で決済します。',
   'entries.payment.dueForSupplier':
     '{date}までにお支払いがない場合は、{payer}の登録済みのカードで自動で決済されます。',
-  'entries.payment.confirm': '{card}で{amount}（税込）を支払います。よろしいですか？',
   'entries.payment.pay': '{amount}を支払う',
   'entries.payment.paidByPayer': '{payer}のお支払い額（税込）',
   'entries.payment.fee': '手数料',

@@ -29,7 +29,7 @@ export function entryDetail(overrides: Partial<EntryDetail> = {}): EntryDetail {
     canReview: false,
     enteredAt: '2025-05-20T09:30:00+09:00',
     updatedAt: '2025-05-20T09:30:00+09:00',
-    timeline: [{ action: 'enter', from: null, to: 'entered', by: 'guest', at: '2025-05-20T09:30:00+09:00' }],
+    timeline: [{ action: 'create', from: null, to: 'entered', by: 'guest', at: '2025-05-20T09:30:00+09:00' }],
     estimates: [],
     ...overrides,
   };
@@ -62,7 +62,6 @@ export function page<T>(
 export const entrySchema = json(200, {
   data: {
     fields: [
-      field({ key: 'desiredDate', type: 'date', label: '希望日', required: true }),
       field({ key: 'request', type: 'text_area', label: 'ご依頼内容', required: true, maxLength: 2000 }),
     ],
   },

@@ -124,9 +124,8 @@ export const DEFAULT_SCHEMAS: Partial<Record<SchemaKey, FormField[]>> = {
   ],
   'service-menus/create': menuFields,
   'service-menus/edit': menuFields,
+  // The date and time come from the entry's own reservationAt field, so the schema asks for none.
   'entries/create': [
-    field({ key: 'desiredDate', type: 'date', label: '希望日', required: true }),
-    field({ key: 'desiredTime', type: 'time', label: '希望開始時刻' }),
     field({ key: 'request', type: 'text_area', label: 'ご依頼内容', required: true, maxLength: 2000 }),
   ],
   'guests/search': [field({ key: 'introduction', type: 'text', label: '自己紹介に含む言葉' })],

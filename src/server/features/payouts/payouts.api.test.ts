@@ -255,7 +255,7 @@ describe('payouts', () => {
     await saveBankAccount(casts.hanako.agent, 'ハナコ');
     const later = {
       reservationAt: '2027-01-20T10:00:00+09:00',
-      values: { desiredDate: '2027-01-20', request: '年明けにお願いします。' },
+      values: { request: '年明けにお願いします。' },
     };
     await paidEntry(casts.jiro.world, later);
     await paidEntry(casts.hanako.world, later);

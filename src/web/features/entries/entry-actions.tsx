@@ -10,11 +10,14 @@ import { actionOf, type EstimateEndpoint, endpointRequest, isEstimateEndpoint } 
 import { useEntryLabels } from './entry-labels.ts';
 import { usePartyNames } from './entry-parties.ts';
 import { EstimateForm } from './estimate-form.tsx';
+import { StepDialog } from './step-dialog.tsx';
 import { useEntryAction } from './use-entries.ts';
+import { useStepDialog } from './use-step-dialog.ts';
 
 /**
- * The steps the viewer may take now, exactly those of `entry.actions`: buttons that ask for confirmation
- * first, the estimate form when an estimate is due, and a pass, decline or cancellation with its reason.
+ * The steps the viewer may take now, exactly those of `entry.actions`: buttons that open a dialog
+ * summarising the step first, the estimate form when an estimate is due, and a pass, decline or
+ * cancellation with its reason.
  */
 export function EntryActions({
   entry,
@@ -39,23 +42,27 @@ export function EntryActions({
   const canCancel = entry.actions.includes('cancel');
   const estimateEndpoint = entry.actions.find(isEstimateEndpoint);
   const errors = action.error instanceof ValidationError ? action.error.errors : {};
+
+  const dialog = useStepDialog<EntryEndpoint>(onDone);
+
   if (steps.length === 0 && !canCancel && !estimateEndpoint) return null;
 
   function run(endpoint: EntryEndpoint) {
     const name = label(endpoint);
-    if (!window.confirm(t('entries.confirmAction', { action: name }))) return;
     action.mutate(endpoint === 'cancel' ? { endpoint, reason } : { endpoint }, {
       onSuccess: () => {
         notify({ type: 'success', message: t('entries.actionDone', { action: name }) });
         setReason('');
-        onDone();
+        dialog.taken();
       },
+      // A refused reason is shown next to its field, under the closed dialog.
+      onSettled: dialog.close,
     });
   }
 
   function cancel(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    run('cancel');
+    dialog.ask('cancel');
   }
 
   return (
@@ -70,7 +77,7 @@ export function EntryActions({
               className="button button--primary"
               aria-describedby={`entry-step-${endpoint}`}
               disabled={action.isPending}
-              onClick={() => run(endpoint)}
+              onClick={() => dialog.ask(endpoint)}
             >
               {label(endpoint)}
             </button>
@@ -104,6 +111,16 @@ export function EntryActions({
             </button>
           </div>
         </form>
+      )}
+      {dialog.asking && (
+        <StepDialog
+          entry={entry}
+          action={actionOf(entry, role, dialog.asking)}
+          reason={dialog.asking === 'cancel' ? reason : undefined}
+          pending={action.isPending}
+          onConfirm={() => dialog.asking && run(dialog.asking)}
+          onClose={dialog.close}
+        />
       )}
     </section>
   );

@@ -67,7 +67,7 @@ describe('entry detail', () => {
         estimate({ authorType: 'guest', items: [], subtotal: 8000, tax: 800, total: 8800 }),
       ],
       timeline: [
-        { action: 'enter', from: null, to: 'entered', by: 'guest', at: '2025-05-20T09:30:00+09:00' },
+        { action: 'create', from: null, to: 'entered', by: 'guest', at: '2025-05-20T09:30:00+09:00' },
         {
           action: 'postInitialEstimate',
           from: 'entered',
@@ -85,7 +85,11 @@ describe('entry detail', () => {
     expect(overview.getByRole('link', { name: '佐藤さんにメッセージを送る' }).getAttribute('href')).toBe(
       '/messages/guest01',
     );
-    expect(overview.getByText('未確定')).toBeTruthy();
+    const progress = within(overview.getByRole('list', { name: '進み具合' }));
+    expect(progress.getByText('見積もりの承認').closest('li')?.getAttribute('aria-current')).toBe('step');
+    expect(overview.getByText('生徒の見積もりの承認を待っています。')).toBeTruthy();
+    // The estimate that waits for approval, not 未確定.
+    expect(overview.getByText('金額').nextElementSibling?.textContent).toBe('見積額 ￥11,000 （税込）');
     expect(overview.getByText('2025/05/27 9:30')).toBeTruthy();
     expect(await overview.findByText('二次関数を教えてください')).toBeTruthy();
 
@@ -97,16 +101,27 @@ describe('entry detail', () => {
     expect(screen.getByRole('article', { name: '生徒の希望（初回）' })).toBeTruthy();
 
     const history = within(screen.getByRole('region', { name: '経過' }));
-    expect(history.getByText(/生徒: 申し込み中/)).toBeTruthy();
-    expect(history.getByText(/あなた: 申し込み中から見積もり提示済みへ/)).toBeTruthy();
+    expect(history.getByText(/生徒: 申し込みました/)).toBeTruthy();
+    expect(history.getByText(/あなた: 見積もりを送りました/)).toBeTruthy();
+    expect(history.queryByText(/から.*へ/)).toBeNull();
     // Nothing to do: no actions section.
     expect(screen.queryByRole('region', { name: 'いまできること' })).toBeNull();
   });
 
-  it('offers exactly the actions of the entry and takes one after confirmation', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const ordered = entryDetail({ status: 'ordered', actionRequired: true, actions: ['approve', 'cancel'] });
-    const matched = entryDetail({ status: 'matched', actions: ['report-completion', 'cancel'] });
+  it('offers exactly the actions of the entry and takes one after confirming it in a dialog', async () => {
+    const ordered = entryDetail({
+      status: 'ordered',
+      initialEstimateApproved: true,
+      actionRequired: true,
+      actions: ['approve', 'cancel'],
+      deadlineAt: '2025-06-01T09:30:00+09:00',
+      estimates: [estimate({ kind: 'last', total: 20900 })],
+    });
+    const matched = entryDetail({
+      status: 'matched',
+      amount: 20900,
+      actions: ['report-completion', 'cancel'],
+    });
     const api = castServer(ordered, matched);
     renderApp('/cast/entries/e1', api.fetch);
     await screen.findByRole('heading', { level: 1, name: '数学の個別指導' });
@@ -115,15 +130,24 @@ describe('entry detail', () => {
     expect(screen.queryByRole('button', { name: '完了を報告する' })).toBeNull();
     expect(screen.queryByRole('form', { name: '見積もりを送る' })).toBeNull();
 
-    // Declining the confirmation sends nothing.
-    fireEvent.click(screen.getByRole('button', { name: '発注を承認する' }));
-    expect(confirm).toHaveBeenCalledWith('「発注を承認する」を実行します。よろしいですか？');
+    // The dialog says what the step does, the amount and the deadline; "not now" sends nothing.
+    const opener = screen.getByRole('button', { name: '発注を承認する' });
+    opener.focus();
+    fireEvent.click(opener);
+    let dialog = within(screen.getByRole('dialog', { name: '発注を承認する' }));
+    expect(dialog.getByText('見積額').nextElementSibling?.textContent).toBe('￥20,900 （税込）');
+    expect(dialog.getByText('期限').nextElementSibling?.textContent).toBe('2025/06/01 9:30');
+    fireEvent.click(dialog.getByRole('button', { name: 'やめる' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
     expect(writes(api)).toEqual([]);
 
-    confirm.mockReturnValue(true);
-    fireEvent.click(screen.getByRole('button', { name: '発注を承認する' }));
+    fireEvent.click(opener);
+    dialog = within(screen.getByRole('dialog', { name: '発注を承認する' }));
+    fireEvent.click(dialog.getByRole('button', { name: '発注を承認する' }));
 
     await waitFor(() => expect(buttonsIn('いまできること')).toEqual(['完了を報告する', 'キャンセルする']));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(writes(api).map((call) => `${call.method} ${call.path}`)).toEqual([
       'POST /casts/me/entries/e1/approve',
     ]);
@@ -136,7 +160,6 @@ describe('entry detail', () => {
   });
 
   it('passes on a new entry with the reason given', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const entered = entryDetail({ actionRequired: true, actions: ['estimates/initial:post', 'cancel'] });
     const api = castServer(entered, entryDetail({ status: 'passed_up', cancelReason: '日程が合いません' }));
     renderApp('/cast/entries/e1', api.fetch);
@@ -146,8 +169,11 @@ describe('entry detail', () => {
     const form = within(screen.getByRole('form', { name: '見送る' }));
     fireEvent.change(form.getByLabelText('見送る理由'), { target: { value: '日程が合いません' } });
     fireEvent.click(form.getByRole('button', { name: '見送る' }));
+    const dialog = within(screen.getByRole('dialog', { name: '見送る' }));
+    expect(dialog.getByText('見送る理由').nextElementSibling?.textContent).toBe('日程が合いません');
+    fireEvent.click(dialog.getByRole('button', { name: '見送る' }));
 
-    await screen.findByText('見送り');
+    expect(await screen.findByText('この申し込みは「見送り」で終了しました。')).toBeTruthy();
     const call = writes(api)[0];
     expect(`${call?.method} ${call?.path}`).toBe('PUT /casts/me/entries/e1/cancel');
     expect(call?.body).toEqual({ reason: '日程が合いません' });
@@ -194,7 +220,6 @@ describe('entry detail', () => {
   });
 
   it('tells the payer whose payment failed to change the card, and pays again', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const unpaid = entryDetail({
       status: 'completion_reported',
       viewerParty: 'payer',
@@ -230,9 +255,13 @@ describe('entry detail', () => {
     ).toBeTruthy();
 
     fireEvent.click(payment.getByRole('button', { name: '￥11,000を支払う' }));
-    expect(confirm).toHaveBeenCalledWith(
-      '登録済みのカード（Visa 下4桁 4242）で￥11,000（税込）を支払います。よろしいですか？',
+    const dialog = within(screen.getByRole('dialog', { name: '支払う' }));
+    expect(dialog.getByText('金額').nextElementSibling?.textContent).toBe('￥11,000 （税込）');
+    expect(dialog.getByText('決済するカード').nextElementSibling?.textContent).toBe(
+      '登録済みのカード（Visa 下4桁 4242）',
     );
+    expect(dialog.getByText('期限').nextElementSibling?.textContent).toBe('2025/06/08 10:00');
+    fireEvent.click(dialog.getByRole('button', { name: '支払う' }));
     await waitFor(() =>
       expect(
         api.calls.some((call) => call.method === 'POST' && call.path === '/guests/me/entries/e1/pay'),

@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, useCallback, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AccountType } from '../../../core/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
@@ -20,7 +20,7 @@ function EntryDetailPage({ accountType: role }: { accountType: AccountType }) {
   const { entryId = '' } = useParams();
   const entry = useEntry(role, entryId);
   const overviewHeading = useRef<HTMLHeadingElement>(null);
-  const focusOverview = () => overviewHeading.current?.focus();
+  const focusOverview = useCallback(() => overviewHeading.current?.focus(), []);
   const base = `/${role}`;
   const reviewsOn = useFeatureOn('review');
   const reviewable = reviewsOn && (entry.canReview || entry.status === 'paid' || entry.status === 'reviewed');

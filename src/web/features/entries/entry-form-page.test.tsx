@@ -41,10 +41,7 @@ async function fillTheForm() {
   fireEvent.click(
     within(screen.getByRole('group', { name: '対象のお子さま' })).getByLabelText('名前: たろう'),
   );
-  fireEvent.change(screen.getByLabelText('希望日時（任意）'), { target: { value: '2025-06-01T10:00' } });
-  fireEvent.change(screen.getByLabelText(/希望日/, { selector: 'input[type="date"]' }), {
-    target: { value: '2025-06-01' },
-  });
+  fireEvent.change(screen.getByLabelText('希望日時（任意）'), { target: { value: '2030-06-01T10:00' } });
   fireEvent.change(screen.getByLabelText(/ご依頼内容/), { target: { value: '二次関数を教えてください' } });
   fireEvent.click(screen.getByRole('button', { name: '確認へ進む' }));
 }
@@ -62,7 +59,7 @@ describe('entry form', () => {
     await waitFor(() => expect(document.activeElement).toBe(step));
     expect(screen.getByText(/90分コース/)).toBeTruthy();
     expect(screen.getByText('名前: たろう')).toBeTruthy();
-    expect(screen.getByText('2025/06/01 10:00')).toBeTruthy();
+    expect(screen.getByText('2030/06/01 10:00')).toBeTruthy();
     expect(screen.getByText('二次関数を教えてください')).toBeTruthy();
     expect(posts(api)).toHaveLength(0);
 
@@ -86,11 +83,38 @@ describe('entry form', () => {
       action: 'confirm',
       serviceMenuId: 'm1',
       belongingId: 'b1',
-      reservationAt: '2025-06-01T10:00:00+09:00',
-      values: { desiredDate: '2025-06-01', request: '二次関数を教えてください' },
+      reservationAt: '2030-06-01T10:00:00+09:00',
+      values: { request: '二次関数を教えてください' },
       idempotencyKey: expect.stringMatching(/^[A-Za-z0-9]{32}$/),
     });
     expect(second?.body).toEqual(first?.body);
+  });
+
+  it('has one date field, and keeps an empty or past answer on the form, each field saying why', async () => {
+    const api = server();
+    renderApp('/guest/services/s1/entry', api.fetch);
+    expect(await screen.findByRole('heading', { level: 1, name: '数学の個別指導への申し込み' })).toBeTruthy();
+    expect(document.querySelectorAll('input[type="date"], input[type="time"]')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: '確認へ進む' }));
+    const request = screen.getByLabelText(/ご依頼内容/);
+    await waitFor(() => expect(document.activeElement).toBe(request));
+    expect(request.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('入力してください。')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '申し込み内容の入力' })).toBeTruthy();
+
+    fireEvent.change(request, { target: { value: '二次関数を教えてください' } });
+    const reservation = screen.getByLabelText('希望日時（任意）');
+    fireEvent.change(reservation, { target: { value: '2020-06-01T10:00' } });
+    fireEvent.click(screen.getByRole('button', { name: '確認へ進む' }));
+    await waitFor(() => expect(document.activeElement).toBe(reservation));
+    expect(screen.getByText('希望日時には未来の日時を指定してください。')).toBeTruthy();
+    expect(screen.queryByText('入力してください。')).toBeNull();
+
+    fireEvent.change(reservation, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: '確認へ進む' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '入力内容の確認' })).toBeTruthy();
+    expect(posts(api)).toHaveLength(0);
   });
 
   it('goes back to the form with the refused fields marked, keeping what was entered', async () => {

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Belonging } from '../../../core/contract/belongings.ts';
 import type { Menu } from '../../../core/contract/services.ts';
 import type { FormField } from '../../../core/forms/form-schema.ts';
@@ -9,10 +9,15 @@ import { TextField } from '../../ui/form/text-field.tsx';
 import { describeBelonging } from '../belongings/describe-belonging.ts';
 import { Yen } from '../services/yen.tsx';
 import { useSite } from '../site/site-query.ts';
+import { checkEntryDraft } from './check-entry-draft.ts';
 import type { EntryDraft } from './entry-draft.ts';
 import { RadioChoices } from './radio-choices.tsx';
 
-/** The first step: a menu, a belonging, the desired date and time, and the operator's fields. */
+/**
+ * The first step: a menu, a belonging, the desired date and time (the one date field of the form), and
+ * the operator's fields. The answers are checked by the server's rules before the confirm step: each
+ * refused field says why and the first one takes the focus.
+ */
 export function EntryInputStep({
   draft,
   onChange,
@@ -35,21 +40,42 @@ export function EntryInputStep({
   const t = useT();
   const site = useSite();
   const update = (change: Partial<EntryDraft>) => onChange({ ...draft, ...change });
+  const form = useRef<HTMLFormElement>(null);
+  const [checked, setChecked] = useState<FieldErrors | null>(null);
+  const shown = checked ?? errors;
+
+  useEffect(() => {
+    if (checked) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [checked]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const issues = Object.entries(checkEntryDraft(draft, fields, new Date()));
+    if (issues.length > 0) {
+      setChecked(
+        Object.fromEntries(
+          issues.map(([path, list]) => [
+            path,
+            list.map((issue) =>
+              t(`entries.form.issue.${issue.code}`, 'params' in issue ? issue.params : undefined),
+            ),
+          ]),
+        ),
+      );
+      return;
+    }
     onNext();
   }
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-labelledby="entry-step">
+    <form ref={form} className="form" noValidate onSubmit={submit} aria-labelledby="entry-step">
       {menus.length > 0 && (
         <RadioChoices
           legend={t('entries.menu')}
           name="serviceMenuId"
           value={draft.serviceMenuId}
           onChange={(serviceMenuId) => update({ serviceMenuId })}
-          errors={errors.serviceMenuId}
+          errors={shown.serviceMenuId}
           options={menus.map((menu) => ({
             value: menu.id,
             label: (
@@ -67,7 +93,7 @@ export function EntryInputStep({
           name="belongingId"
           value={draft.belongingId}
           onChange={(belongingId) => update({ belongingId })}
-          errors={errors.belongingId}
+          errors={shown.belongingId}
           options={belongings.map((belonging) => ({
             value: belonging.id,
             label: describeBelonging(belongingFields, belonging.values)[0] ?? belonging.id,
@@ -80,13 +106,13 @@ export function EntryInputStep({
         type="datetime-local"
         value={draft.reservationAt}
         onChange={(event) => update({ reservationAt: event.target.value })}
-        errors={errors.reservationAt}
+        errors={shown.reservationAt}
       />
       <SchemaFields
         fields={fields}
         values={draft.values}
         onChange={(values) => update({ values })}
-        errors={errors}
+        errors={shown}
         prefix="values"
       />
       <div className="actions">

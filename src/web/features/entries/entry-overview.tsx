@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import type { Entry } from '../../../core/contract/entries.ts';
+import type { EntryDetail } from '../../../core/contract/entries.ts';
 import type { AccountType } from '../../../core/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { FieldValuesList } from '../form-schemas/field-values-list.tsx';
@@ -12,11 +12,14 @@ import { roleLabel } from '../site/role-labels.ts';
 import { useSite } from '../site/site-query.ts';
 import { useEntryLabels } from './entry-labels.ts';
 import { usePartyNames } from './entry-parties.ts';
+import { EntryProgress } from './entry-progress.tsx';
 import { ENTRY_SCHEMA_PATH } from './entry-schema.ts';
 import { EntryTime } from './entry-time.tsx';
+import { pendingEstimate } from './pending-estimate.ts';
+import './entries.css';
 
 /**
- * Where the entry stands: status, the viewer's part in it, counterpart, menu, reservation, amount and
+ * Where the entry stands: its progress and whose move it is, status, the viewer's part in it, counterpart, menu, reservation, amount and
  * deadline, and what the guest wrote. Its heading takes the focus after a step, so the new status is read out.
  */
 export function EntryOverview({
@@ -24,7 +27,7 @@ export function EntryOverview({
   role,
   headingRef,
 }: {
-  entry: Entry;
+  entry: EntryDetail;
   role: AccountType;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
@@ -42,6 +45,7 @@ export function EntryOverview({
       <h2 id="entry-overview" ref={headingRef} tabIndex={-1}>
         {t('entries.overview')}
       </h2>
+      <EntryProgress entry={entry} />
       <dl className="field-values">
         <div>
           <dt>{t('entries.status')}</dt>
@@ -88,7 +92,7 @@ export function EntryOverview({
           <dt>{t('entries.amount')}</dt>
           <dd>
             {entry.amount === null ? (
-              t('entries.amountPending')
+              <EstimatedAmount entry={entry} />
             ) : (
               <>
                 <Yen amount={entry.amount} /> {t('entries.taxIncluded')}
@@ -119,5 +123,17 @@ export function EntryOverview({
       </dl>
       <FieldValuesList fields={fields} values={entry.values} includePrivate />
     </section>
+  );
+}
+
+/** Before matching fixes the amount, the supplier's estimate that waits ("見積額 ¥20,900"), if there is one. */
+function EstimatedAmount({ entry }: { entry: EntryDetail }) {
+  const t = useT();
+  const estimate = pendingEstimate(entry);
+  if (!estimate) return <>{t('entries.amountPending')}</>;
+  return (
+    <>
+      {t('entries.amountEstimate')} <Yen amount={estimate.total} /> {t('entries.taxIncluded')}
+    </>
   );
 }

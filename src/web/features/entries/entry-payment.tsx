@@ -13,7 +13,9 @@ import { useEntryLabels } from './entry-labels.ts';
 import { usePartyNames } from './entry-parties.ts';
 import { supplierSettlement } from './entry-settlement.ts';
 import { formatEntryTime } from './entry-time.tsx';
+import { StepDialog } from './step-dialog.tsx';
 import { useEntryAction } from './use-entries.ts';
+import { useStepDialog } from './use-step-dialog.ts';
 
 /** The states in which the amount is settled and the money has yet to move, or has moved. */
 const PAYMENT_STATUSES: readonly EntryStatus[] = ['matched', 'completion_reported', 'paid', 'reviewed'];
@@ -113,6 +115,18 @@ function PayerFigures({
   const amount = entry.amount ?? 0;
   const cardText = card ? t('entries.payment.cardText', { brand: card.brand, last4: card.last4 }) : null;
   const canPay = entry.actions.includes('pay');
+  const dialog = useStepDialog<'pay'>(onDone);
+  const confirmPay = () =>
+    pay.mutate(
+      { endpoint: 'pay' },
+      {
+        onSuccess: () => {
+          notify({ type: 'success', message: t('entries.actionDone', { action: labels.action('pay') }) });
+          dialog.taken();
+        },
+        onSettled: dialog.close,
+      },
+    );
   return (
     <>
       <Figures
@@ -142,29 +156,21 @@ function PayerFigures({
             type="button"
             className="button button--primary"
             disabled={pay.isPending || card === null}
-            onClick={() => {
-              const question = t('entries.payment.confirm', {
-                amount: formatYen(amount, locale),
-                card: cardText ?? '',
-              });
-              if (!window.confirm(question)) return;
-              pay.mutate(
-                { endpoint: 'pay' },
-                {
-                  onSuccess: () => {
-                    notify({
-                      type: 'success',
-                      message: t('entries.actionDone', { action: labels.action('pay') }),
-                    });
-                    onDone();
-                  },
-                },
-              );
-            }}
+            onClick={() => dialog.ask('pay')}
           >
             {t('entries.payment.pay', { amount: formatYen(amount, locale) })}
           </button>
         </div>
+      )}
+      {dialog.asking && (
+        <StepDialog
+          entry={entry}
+          action="pay"
+          card={cardText}
+          pending={pay.isPending}
+          onConfirm={confirmPay}
+          onClose={dialog.close}
+        />
       )}
     </>
   );

@@ -12,6 +12,11 @@ export function fromLocalInput(local: string): string | null {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(trimmed) ? `${trimmed}:00${OFFSET}` : trimmed;
 }
 
+/** Today's date (YYYY-MM-DD) in Japan at `now`. */
+export function tokyoToday(now: Date): string {
+  return new Date(now.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /** An ISO datetime as the value of a datetime-local input, in Japan's time. */
 export function toLocalInput(iso: string | null | undefined): string {
   if (!iso) return '';

@@ -1,0 +1,32 @@
+import type { FormField } from '../../../core/forms/form-schema.ts';
+import type { FieldIssue } from '../../../core/forms/validate-form.ts';
+import { validateFormValues } from '../../../core/forms/validate-form.ts';
+import type { EntryDraft } from './entry-draft.ts';
+import { fromLocalInput, tokyoToday } from './tokyo-time.ts';
+
+export type DraftIssue = FieldIssue | { code: 'reservationPassed' | 'reservationInvalid' };
+
+/**
+ * What the server would refuse in the form's answers, checked before the confirm step by the same rules
+ * (the schema's validation, and a desired date and time that must be a real one in the future), keyed
+ * as the server reports them ("reservationAt", "values.<key>"). Empty when the draft may be sent.
+ */
+export function checkEntryDraft(
+  draft: EntryDraft,
+  fields: readonly FormField[],
+  now: Date,
+): Record<string, DraftIssue[]> {
+  const issues: Record<string, DraftIssue[]> = {};
+  const reservationAt = fromLocalInput(draft.reservationAt);
+  if (reservationAt !== null) {
+    const at = Date.parse(reservationAt);
+    if (Number.isNaN(at)) issues.reservationAt = [{ code: 'reservationInvalid' }];
+    else if (at <= now.getTime()) issues.reservationAt = [{ code: 'reservationPassed' }];
+  }
+  // Birthdays and other past dates are bounded by today in Japan's time, as on the server.
+  const result = validateFormValues({ fields: [...fields] }, draft.values, tokyoToday(now));
+  if (!result.ok) {
+    for (const [key, list] of Object.entries(result.errors)) issues[`values.${key}`] = list;
+  }
+  return issues;
+}
