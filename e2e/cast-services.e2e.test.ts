@@ -1,11 +1,22 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { systemClock } from '../src/server/clock.ts';
+import { DEMO_SITE } from '../src/server/db/seed.ts';
+import { createSiteService } from '../src/server/features/site/service.ts';
+import { Agent } from '../test/helpers/test-app.ts';
+import { expectStatus, saveCardByApi } from './support/api-arrange.ts';
 import { seriousAxeViolations } from './support/browser.ts';
 import { phoneFitProblems } from './support/phone-fit.ts';
 import { screenshot } from './support/screenshots.ts';
 import { siteInBrowser } from './support/site-in-browser.ts';
 
-const site = siteInBrowser();
+// A site that charges a monthly listing fee, so that publishing explains it and asks first.
+const site = siteInBrowser(async (server) => {
+  await createSiteService(server.database.db, systemClock).saveSettings({
+    ...DEMO_SITE,
+    payment: { ...DEMO_SITE.payment, serviceListingFeeMonthly: 980 },
+  });
+});
 const TITLE = '季節の和菓子づくり教室';
 
 const publishing = (page: Page) => page.getByRole('region', { name: /公開設定|Publishing/ });
@@ -21,6 +32,9 @@ function refuseNativeDialogs(page: Page) {
 
 describe("a cast's service in Chromium", () => {
   it('is created as a draft, cannot be published before a priced menu, then is published and listed', async () => {
+    const castApi = new Agent(site.server.app);
+    expectStatus(await castApi.login('cast'));
+    await saveCardByApi(site.server, castApi);
     const cast = await site.signIn('cast');
     refuseNativeDialogs(cast);
     await cast.goto(`${site.server.url}/cast/services`);
@@ -64,8 +78,17 @@ describe("a cast's service in Chromium", () => {
     await editing.getByRole('button', { name: 'メニューを保存' }).click();
     await expect.poll(() => menus(cast).textContent()).toContain('3,850 税込');
 
+    // Publishing names the fee the saved card pays now, in the page's own dialog.
+    expect(await publishing(cast).textContent()).toContain('公開中は掲載料が月額￥980かかります。');
     await publish.click();
+    const paying = cast.getByRole('dialog', { name: 'サービスを公開しますか？' });
+    await paying.waitFor();
+    expect(await paying.textContent()).toContain('掲載料1か月分（￥980）');
+    expect(await seriousAxeViolations(cast)).toEqual([]);
+    await screenshot(cast, 'cast-service-publish-dialog');
+    await paying.getByRole('button', { name: '掲載料を支払って公開する' }).click();
     await expect.poll(() => publishing(cast).textContent()).toContain('公開中');
+    expect(await publishing(cast).getByRole('button', { name: '掲載をやめる' }).count()).toBe(1);
     expect(await publishing(cast).getByRole('link', { name: '公開ページを見る' }).getAttribute('href')).toBe(
       `/guest/services/${serviceId}`,
     );
