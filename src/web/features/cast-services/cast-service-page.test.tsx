@@ -178,3 +178,29 @@ describe("the menus of a cast's service", () => {
     expect(await screen.findByText(message)).toBeTruthy();
   });
 });
+
+describe('a new service', () => {
+  it('is saved as a draft from its own page, which then opens its editor', async () => {
+    const api = server({
+      extra: {
+        'GET /schemas/service/create': json(200, { data: { fields: [] } }),
+        'POST /services': json(201, { data: draft }),
+      },
+    });
+    renderApp('/cast/services/new', api.fetch);
+    expect(
+      await screen.findByText(/料金を設定したメニューを追加すると公開できます/, {}, loaded),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/サービス名/), { target: { value: '数学の個別指導' } });
+    fireEvent.change(screen.getByLabelText(/サービスの説明/), {
+      target: { value: '中学生の数学を教えます。' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '下書きとして保存' }));
+    await publishing();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      title: '数学の個別指導',
+      status: 'draft',
+      menus: [],
+    });
+  });
+});
