@@ -184,6 +184,25 @@ describe('a 390 px phone in Chromium', () => {
     expect(await menu.evaluate((element) => element === document.activeElement)).toBe(true);
 
     const service = await page.locator('main .service-card h3 a').first().getAttribute('href');
+
+    // The catalogue shows its results first; the filters open in a sheet and close on search.
+    await page.goto(`${server.url}/guest/services`);
+    await page.getByRole('button', { name: '条件で絞り込む' }).click();
+    const filters = page.getByRole('dialog', { name: '条件で絞り込む' });
+    await filters.getByLabel('カテゴリ').selectOption('housework');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await filters.getByRole('button', { name: '検索する' }).click();
+    await page.waitForURL((url) => url.searchParams.get('custom')?.includes('housework') ?? false);
+    await expect.poll(() => filters.count()).toBe(0);
+    await screenshot(page, 'catalogue-filtered');
+
+    // A service page keeps its entry button at the bottom of the screen from the start.
+    await page.goto(`${server.url}${service}`);
+    const entry = page.getByRole('link', { name: 'このサービスに申し込む' });
+    await entry.waitFor();
+    const box = await entry.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(844);
+
     for (const path of ['/guest/services', service ?? '', '/guest/login', '/guest/signup']) {
       await page.goto(`${server.url}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();

@@ -722,6 +722,7 @@ export const en: Record<MessageKey, string> = {
   'top.signupAs': 'Sign up as {role}',
   'top.browse': 'Browse services first',
   'top.recentReviews': 'Recent reviews',
+  'services.filter': 'Filter',
   'top.noServices': 'No services yet',
   'top.noServices.text': 'Sign up as {cast} to list the first service.',
   'top.byAuthor': 'by {name}',

@@ -722,6 +722,7 @@ export const ja = {
   'top.signupAs': '{role}として登録する',
   'top.browse': 'まずはサービスを見てみる',
   'top.recentReviews': '最近のレビュー',
+  'services.filter': '条件で絞り込む',
   'top.noServices': 'まだサービスがありません',
   'top.noServices.text': '{cast}として登録すると、最初のサービスを出品できます。',
   'top.byAuthor': '{name}さん',

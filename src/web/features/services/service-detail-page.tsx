@@ -16,6 +16,7 @@ import { FavoriteButton } from './favorite-button.tsx';
 import { ServiceMenusTable } from './service-menus-table.tsx';
 import { ServiceReviews } from './service-reviews.tsx';
 import { SERVICE_SCHEMA_PATH, type ServiceDetail, useService } from './use-services.ts';
+import './service-detail.css';
 
 /** A block with its operator heading, when it has one. */
 function Block({ block, children }: { block: LayoutBlock; children: React.ReactNode }) {
@@ -82,7 +83,8 @@ function DetailBlock({ block, service }: { block: LayoutBlock; service: ServiceD
       );
     case 'entry_button':
       return (
-        <p>
+        // On a phone this bar stays at the bottom of the screen while the page scrolls (service-detail.css).
+        <p className="service-entry-bar">
           <Link className="button button--primary" to={`/guest/services/${service.id}/entry`}>
             {block.title || t('services.entry')}
           </Link>

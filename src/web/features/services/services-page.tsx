@@ -1,4 +1,4 @@
-import { type FormEvent, Suspense, useState } from 'react';
+import { type FormEvent, Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SERVICE_ORDERS } from '../../../core/contract/services.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
@@ -7,12 +7,15 @@ import { customQuery, customValues, SearchFields, type SearchValues } from '../.
 import { TextField } from '../../ui/form/text-field.tsx';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { Pager } from '../../ui/pager.tsx';
+import { Sheet } from '../../ui/sheet/sheet.tsx';
+import { CardGridSkeleton } from '../../ui/skeleton/skeleton.tsx';
 import { pageParam } from '../../ui/url-page.ts';
 import { useFormSchema } from '../form-schemas/use-form-schema.ts';
 import { useLayout } from '../layouts/use-layout.ts';
 import { useLayoutFields } from '../layouts/use-layout-fields.ts';
 import { ServiceCard } from './service-card.tsx';
 import { SERVICE_SCHEMA_PATH, useServices } from './use-services.ts';
+import './services.css';
 
 const PER_PAGE = 12;
 
@@ -60,9 +63,9 @@ export function ServicesPage() {
       <PageHeading>{t('page.services')}</PageHeading>
       {blocks.map((block) =>
         block.type === 'search' ? (
-          <SearchForm key={block.type} title={block.title} />
+          <Filters key={block.type} title={block.title} />
         ) : (
-          <Suspense key={block.type} fallback={<p>{t('app.loading')}</p>}>
+          <Suspense key={block.type} fallback={<CardGridSkeleton />}>
             <Results params={params} title={block.title} />
           </Suspense>
         ),
@@ -71,13 +74,46 @@ export function ServicesPage() {
   );
 }
 
-function SearchForm({ title }: { title: string }) {
+/**
+ * The search form: in the page on a desktop; on a phone a button that opens it in a sheet, so the
+ * results come first (services.css hides one or the other by width).
+ */
+function Filters({ title }: { title: string }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <div className="services-filters">
+        <SearchForm title={title} />
+      </div>
+      <p className="services-filter-button">
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          {t('services.filter')}
+        </button>
+      </p>
+      {open && (
+        <Sheet title={title || t('services.filter')} onClose={() => setOpen(false)}>
+          <SearchForm title="" onSearched={() => setOpen(false)} />
+        </Sheet>
+      )}
+    </>
+  );
+}
+
+function SearchForm({ title, onSearched }: { title: string; onSearched?: () => void }) {
   const t = useT();
   const fields = useFormSchema('/schemas/service/search');
   const [params, setParams] = useSearchParams();
   const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
   const [values, setValues] = useState<SearchValues>(() => customValues(params.get('custom')));
   const [orderBy, setOrderBy] = useState(params.get('orderBy') ?? 'newest');
+  // The form is in the page and, on a phone, in the sheet too: each needs its own id.
+  const orderId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -87,6 +123,7 @@ function SearchForm({ title }: { title: string }) {
     if (custom) next.set('custom', custom);
     if (orderBy !== 'newest') next.set('orderBy', orderBy);
     setParams(next);
+    onSearched?.();
   }
 
   return (
@@ -101,11 +138,11 @@ function SearchForm({ title }: { title: string }) {
       />
       <SearchFields fields={fields} values={values} onChange={setValues} />
       <div className="field">
-        <label className="field__label" htmlFor="search-order">
+        <label className="field__label" htmlFor={orderId}>
           {t('services.orderBy')}
         </label>
         <select
-          id="search-order"
+          id={orderId}
           className="field__input"
           value={orderBy}
           onChange={(e) => setOrderBy(e.target.value)}

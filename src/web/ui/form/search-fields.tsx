@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { FormField } from '../../../core/forms/form-schema.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 
@@ -18,11 +19,13 @@ export function SearchFields({
   onChange: (values: SearchValues) => void;
 }) {
   const t = useT();
+  // Ids per instance: the catalogue renders the form twice on a phone (in the page and in its sheet).
+  const base = useId();
   const set = (key: string, value: unknown) => onChange({ ...values, [key]: value });
   return (
     <>
       {fields.map((f) => {
-        const id = `search-${f.key}`;
+        const id = `${base}-${f.key}`;
         if (f.type === 'pull_down' || f.type === 'radio_button') {
           return (
             <div key={f.key} className="field">
