@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyForService,
+  expectFitsPhone,
   expectNoSeriousAxeViolations,
   expectPaymentOffered,
   mainText,
@@ -62,6 +63,7 @@ describe('a c2g entry in Chromium, the cast supplying and the guest paying', () 
     expect(await regionText(guest, '申し込みの状況')).toContain('金額見積額 ￥9,900 （税込）');
     await expectNoSeriousAxeViolations(guest);
     await screenshot(guest, 'entry-c2g-2-estimated');
+    await expectFitsPhone(guest);
 
     // Approving opens a dialog that says what happens, the estimate's amount and its deadline.
     await guest.getByRole('button', { name: '見積もりを承認する', exact: true }).click();
@@ -77,7 +79,7 @@ describe('a c2g entry in Chromium, the cast supplying and the guest paying', () 
 
     const supplier = { page: cast, entryUrl: castEntry, roleName: 'サポーター' };
     const payer = { page: guest, entryUrl: guestEntry, roleName: 'ご依頼者' };
-    await orderAndComplete(supplier, payer);
+    await orderAndComplete(supplier, payer, 'entry-c2g');
     expect(await regionText(cast, 'お受け取り')).toContain('ご依頼者のお支払いを待っています。');
     await screenshot(cast, 'flow-c2g-supplier-receipt');
 
@@ -122,6 +124,7 @@ describe('a c2g entry in Chromium, the cast supplying and the guest paying', () 
     expect(await mainText(guest)).toContain('approved the first estimate');
     await expectNoSeriousAxeViolations(guest);
     await screenshot(guest, 'entry-c2g-reviewed.en');
+    await expectFitsPhone(guest);
     await guest.getByRole('button', { name: '日本語' }).click();
 
     await guest.goto(`${site.server.url}/guest/services/demoService01`);

@@ -75,7 +75,7 @@ describe('a g2c entry in Chromium, the guest supplying and the cast paying', () 
 
     const supplier = { page: guest, entryUrl: guestEntry, roleName: 'ワーカー' };
     const payer = { page: cast, entryUrl: castEntry, roleName: 'クライアント' };
-    await orderAndComplete(supplier, payer);
+    await orderAndComplete(supplier, payer, 'entry-g2c');
     await screenshot(guest, 'flow-g2c-supplier-receipt');
 
     // The cast pays with the card they saved.

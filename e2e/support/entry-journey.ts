@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousAxeViolations } from './browser.ts';
+import { phoneFitProblems } from './phone-fit.ts';
+import { screenshot } from './screenshots.ts';
 
 /**
  * The steps of an entry as a person takes them in the browser, shared by the journeys of both flow types
@@ -21,6 +23,14 @@ export async function open(page: Page, url: string, expected: string) {
 
 export async function expectNoSeriousAxeViolations(page: Page) {
   expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+/** The page fits a 390 px phone: no sideways scroll, no target under 24×24 px. */
+export async function expectFitsPhone(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await phoneFitProblems(page)).toEqual([]);
+  if (size) await page.setViewportSize(size);
 }
 
 /** The text of a region of the page (a section named by its heading). */
@@ -144,9 +154,10 @@ export interface JourneyParty {
 /**
  * From the first estimate approved to the work reported done, the same in both flow types: the supplier
  * sends the final estimate of 3,000 yen × 4 (13,200 yen with tax), the payer orders, the supplier approves
- * the order and sees what they receive after the demo's 10 % fee, then reports completion.
+ * the order and sees what they receive after the demo's 10 % fee, then reports completion. The stepper
+ * says whose move it is at each step; `shots` names the screenshots of those steps.
  */
-export async function orderAndComplete(supplier: JourneyParty, payer: JourneyParty) {
+export async function orderAndComplete(supplier: JourneyParty, payer: JourneyParty, shots: string) {
   await open(supplier.page, supplier.entryUrl, '最終見積もりを送る');
   await sendEstimate(
     supplier.page,
@@ -155,13 +166,18 @@ export async function orderAndComplete(supplier: JourneyParty, payer: JourneyPar
     '最終見積もり提示済み',
   );
 
+  expect(await nextStep(supplier.page)).toBe(`${payer.roleName}の発注を待っています。`);
   await open(payer.page, payer.entryUrl, '最終見積もり提示済み');
+  expect(await nextStep(payer.page)).toBe('最終見積もりが届きました。あなたの発注を待っています。');
+  await screenshot(payer.page, `${shots}-last-estimated`);
   expect(await regionText(payer.page, 'いまできること')).toContain(
     `最終見積もりの内容で${supplier.roleName}に発注します。`,
   );
   await takeAction(payer.page, '発注する', '発注済み');
 
   await open(supplier.page, supplier.entryUrl, '発注済み');
+  expect(await nextStep(supplier.page)).toBe('発注が届きました。あなたの承認を待っています。');
+  await screenshot(supplier.page, `${shots}-ordered`);
   expect(await regionText(supplier.page, 'いまできること')).toContain(
     `${payer.roleName}のお支払い額として確定します。`,
   );
@@ -170,6 +186,10 @@ export async function orderAndComplete(supplier: JourneyParty, payer: JourneyPar
   expect(receipt).toContain(`${payer.roleName}のお支払い額（税込）￥13,200`);
   expect(receipt).toContain('手数料-￥1,320');
   expect(receipt).toContain('お受け取り額￥11,880');
+  expect(await nextStep(supplier.page)).toBe(
+    'マッチングが成立しました。作業が終わったら完了を報告してください。',
+  );
+  await screenshot(supplier.page, `${shots}-matched`);
   await takeAction(supplier.page, '完了を報告する', '完了報告済み');
 }
 

@@ -33,6 +33,8 @@ export function EntryActions({
   const { notify } = useNoticeStore();
   const action = useEntryAction(role, entry.id);
   const [reason, setReason] = useState('');
+  // The reason is required (as the server says): a blank one is refused on the form, before the dialog.
+  const [reasonMissing, setReasonMissing] = useState(false);
   const label = (endpoint: EntryEndpoint) => labels.action(actionOf(entry, role, endpoint));
   const names = usePartyNames(entry);
   // Paying has its own step, with the amount and the card (entry-payment.tsx).
@@ -62,7 +64,10 @@ export function EntryActions({
 
   function cancel(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    dialog.ask('cancel');
+    const blank = reason.trim() === '';
+    setReasonMissing(blank);
+    if (blank) event.currentTarget.querySelector('textarea')?.focus();
+    else dialog.ask('cancel');
   }
 
   return (
@@ -103,7 +108,7 @@ export function EntryActions({
             required
             value={reason}
             onChange={(event) => setReason(event.target.value)}
-            errors={errors.reason}
+            errors={reasonMissing ? [t('entries.form.issue.required')] : errors.reason}
           />
           <div className="actions">
             <button type="submit" className="button button--danger" disabled={action.isPending}>

@@ -167,6 +167,11 @@ describe('entry detail', () => {
 
     // "cancel" on a new entry is a pass, and says so.
     const form = within(screen.getByRole('form', { name: '見送る' }));
+    // Without a reason the form says so, and no dialog opens.
+    fireEvent.click(form.getByRole('button', { name: '見送る' }));
+    expect(form.getByText('入力してください。')).toBeTruthy();
+    expect(document.activeElement).toBe(form.getByLabelText('見送る理由'));
+    expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.change(form.getByLabelText('見送る理由'), { target: { value: '日程が合いません' } });
     fireEvent.click(form.getByRole('button', { name: '見送る' }));
     const dialog = within(screen.getByRole('dialog', { name: '見送る' }));
