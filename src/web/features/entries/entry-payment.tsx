@@ -135,7 +135,8 @@ function PayerFigures({
           [t('entries.payment.taxIncluded'), entry.tax ?? 0],
         ]}
       />
-      {stage !== 'paid' && (
+      {/* Until the saved card is known, neither "no card" nor a pay button that would charge it. */}
+      {stage !== 'paid' && card !== undefined && (
         <dl className="field-values">
           <div>
             <dt>{t('entries.payment.method')}</dt>
@@ -155,7 +156,7 @@ function PayerFigures({
           <button
             type="button"
             className="button button--primary"
-            disabled={pay.isPending || card === null}
+            disabled={pay.isPending || !card}
             onClick={() => dialog.ask('pay')}
           >
             {t('entries.payment.pay', { amount: formatYen(amount, locale) })}
