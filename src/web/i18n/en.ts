@@ -134,7 +134,8 @@ export const en: Record<MessageKey, string> = {
   'belongings.add': 'Add {title}',
   'belongings.edit': 'Edit',
   'belongings.remove': 'Remove',
-  'belongings.confirmRemove': 'Remove this?',
+  'belongings.confirmRemove': 'Remove this {title}?',
+  'belongings.removeExplained': 'This cannot be undone.',
   'belongings.save': 'Save',
   'belongings.cancel': 'Cancel',
 
@@ -279,6 +280,7 @@ export const en: Record<MessageKey, string> = {
   'favorites.empty': 'No favorite services yet.',
 
   'dialog.close': 'Close',
+  'dialog.keep': 'Not now',
   'pager.previous': 'Previous',
   'pager.next': 'Next',
   'pager.pageOf': 'Page {page} of {last}',
@@ -386,7 +388,6 @@ export const en: Record<MessageKey, string> = {
   'castServices.unpublish': 'Unpublish',
   'castServices.cancelListing': 'Stop the listing',
   'castServices.delete': 'Delete the service',
-  'castServices.keep': 'Not now',
   'castServices.confirm.publish.title': 'Publish this service?',
   'castServices.confirm.publish': 'It appears in the catalogue at once and is open for entries.',
   'castServices.confirm.publish.fee': 'Your saved card pays one month of the listing fee ({fee}).',

@@ -135,7 +135,8 @@ export const ja = {
   'belongings.add': '{title}を追加',
   'belongings.edit': '編集',
   'belongings.remove': '削除',
-  'belongings.confirmRemove': '削除してよろしいですか？',
+  'belongings.confirmRemove': 'この{title}を削除しますか？',
+  'belongings.removeExplained': '削除すると元に戻せません。',
   'belongings.save': '保存する',
   'belongings.cancel': 'キャンセル',
 
@@ -279,6 +280,7 @@ export const ja = {
   'favorites.empty': 'お気に入りのサービスはまだありません。',
 
   'dialog.close': '閉じる',
+  'dialog.keep': 'やめておく',
   'pager.previous': '前へ',
   'pager.next': '次へ',
   'pager.pageOf': '{page} / {last} ページ',
@@ -386,7 +388,6 @@ export const ja = {
   'castServices.unpublish': '非公開にする',
   'castServices.cancelListing': '掲載をやめる',
   'castServices.delete': 'サービスを削除',
-  'castServices.keep': 'やめておく',
   'castServices.confirm.publish.title': 'サービスを公開しますか？',
   'castServices.confirm.publish': '公開すると、すぐにカタログに表示され、申し込みを受け付けます。',
   'castServices.confirm.publish.fee': '登録済みのカードに掲載料1か月分（{fee}）をお支払いいただきます。',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Belonging } from '../../../core/contract/belongings.ts';
 import type { FormField } from '../../../core/forms/form-schema.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { ConfirmDialog } from '../../ui/dialog/confirm-dialog.tsx';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { useFormSchema } from '../form-schemas/use-form-schema.ts';
 import { useSite } from '../site/site-query.ts';
@@ -11,8 +12,10 @@ import { BELONGING_SCHEMA_PATH, useBelongings, useRemoveBelonging } from './use-
 
 function BelongingCard({ belonging, fields }: { belonging: Belonging; fields: readonly FormField[] }) {
   const t = useT();
+  const site = useSite();
   const remove = useRemoveBelonging();
   const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [first, ...rest] = describeBelonging(fields, belonging.values);
   if (editing) {
     return (
@@ -40,13 +43,24 @@ function BelongingCard({ belonging, fields }: { belonging: Belonging; fields: re
           type="button"
           className="button button--secondary"
           disabled={remove.isPending}
-          onClick={() => {
-            if (window.confirm(t('belongings.confirmRemove'))) remove.mutate(belonging.id);
-          }}
+          onClick={() => setConfirming(true)}
         >
           {t('belongings.remove')}
         </button>
       </div>
+      {confirming && (
+        <ConfirmDialog
+          title={t('belongings.confirmRemove', { title: site.guestBelongingTitle })}
+          confirmLabel={t('belongings.remove')}
+          danger
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(belonging.id, { onSettled: () => setConfirming(false) })}
+          onClose={() => setConfirming(false)}
+        >
+          <p>{first}</p>
+          <p>{t('belongings.removeExplained')}</p>
+        </ConfirmDialog>
+      )}
     </li>
   );
 }

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import type { OwnService } from '../../../core/contract/services.ts';
 import { useLocale, useT } from '../../i18n/i18n-context.tsx';
 import { Badge, type BadgeTone } from '../../ui/badge/badge.tsx';
+import { ConfirmDialog } from '../../ui/dialog/confirm-dialog.tsx';
 import { useNoticeStore } from '../../ui/notices/notice-context.tsx';
 import { EntryTime } from '../entries/entry-time.tsx';
 import { formatYen } from '../services/yen.tsx';
 import { useSite } from '../site/site-query.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useServiceMutations } from './use-own-services.ts';
 
 const TONES: Record<OwnService['status'], BadgeTone> = {

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { Dialog } from '../../ui/dialog/dialog.tsx';
+import { Dialog } from './dialog.tsx';
 
-/** Asks before a step on my service, saying what will happen; the step runs only from its button. */
+/**
+ * Asks before a step that is hard to take back (unpublish, delete…), saying what will happen: the step
+ * runs only from its button, and the other one leaves everything as it was. Never the native confirm().
+ */
 export function ConfirmDialog({
   title,
   confirmLabel,
@@ -35,7 +38,7 @@ export function ConfirmDialog({
           {confirmLabel}
         </button>
         <button type="button" className="button button--secondary" onClick={onClose}>
-          {t('castServices.keep')}
+          {t('dialog.keep')}
         </button>
       </div>
     </Dialog>
