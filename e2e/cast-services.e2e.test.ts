@@ -22,21 +22,12 @@ const TITLE = '季節の和菓子づくり教室';
 const publishing = (page: Page) => page.getByRole('region', { name: /公開設定|Publishing/ });
 const menus = (page: Page) => page.getByRole('region', { name: /メニュー|Menus/ });
 
-/** Every step asks on the page itself: a native confirm() would fail the test. */
-function refuseNativeDialogs(page: Page) {
-  page.on('dialog', (dialog) => {
-    void dialog.dismiss();
-    throw new Error(`a native dialog opened: ${dialog.message()}`);
-  });
-}
-
 describe("a cast's service in Chromium", () => {
   it('is created as a draft, cannot be published before a priced menu, then is published and listed', async () => {
     const castApi = new Agent(site.server.app);
     expectStatus(await castApi.login('cast'));
     await saveCardByApi(site.server, castApi);
     const cast = await site.signIn('cast');
-    refuseNativeDialogs(cast);
     await cast.goto(`${site.server.url}/cast/services`);
     await cast.getByRole('link', { name: '新しいサービスを出品' }).click();
     await cast.waitForURL((url) => url.pathname === '/cast/services/new');

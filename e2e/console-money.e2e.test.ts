@@ -96,10 +96,6 @@ async function openMenu(page: Page, name: string) {
 describe('money in the console', () => {
   it('an operator sets the remitter, exports a payout batch, marks it paid, and the cast sees the payout', async () => {
     const page = await signInAsOperator(browser, site.url);
-    page.on('dialog', (dialog) => {
-      void dialog.dismiss();
-      throw new Error(`a native dialog opened: ${dialog.message()}`);
-    });
 
     await openMenu(page, '売上と手数料');
     await expect.poll(() => heading(page)).toBe('売上と手数料');

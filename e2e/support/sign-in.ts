@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../src/server/db/seed.ts';
+import { refuseNativeDialogs } from './native-dialogs.ts';
 
 /**
- * A demo account signed in through the login page, in a browser context of its own (its own cookies),
- * confirming every dialog the way a user who means it would.
+ * A demo account signed in through the login page, in a browser context of its own (its own cookies).
  */
 export async function signInAs(browser: Browser, siteUrl: string, role: 'cast' | 'guest'): Promise<Page> {
   const page = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
-  page.on('dialog', (dialog) => void dialog.accept());
+  refuseNativeDialogs(page);
   await page.goto(`${siteUrl}/${role}/login`);
   await page.getByLabel('メールアドレス').fill(`${role}@example.com`);
   await page.getByLabel('パスワード').fill(DEMO_PASSWORD);
@@ -19,6 +19,7 @@ export async function signInAs(browser: Browser, siteUrl: string, role: 'cast' |
 /** The demo operator signed in through the console's sign-in page, in a browser context of its own. */
 export async function signInAsOperator(browser: Browser, siteUrl: string): Promise<Page> {
   const page = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
+  refuseNativeDialogs(page);
   await page.goto(`${siteUrl}/admin`);
   await page.waitForURL((url) => url.pathname === '/admin/login');
   await page.getByLabel('メールアドレス').fill('operator@example.com');
