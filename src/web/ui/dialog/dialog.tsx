@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { ModalHeader } from './modal-header.tsx';
 import { useModal } from './use-modal.ts';
 import './dialog.css';
 
@@ -18,7 +18,6 @@ export function Dialog({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const t = useT();
   const titleId = useId();
   const backdrop = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -35,14 +34,7 @@ export function Dialog({
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <div className="dialog__header">
-          <h2 id={titleId} className="dialog__title">
-            {title}
-          </h2>
-          <button type="button" className="dialog__close" aria-label={t('dialog.close')} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
+        <ModalHeader block="dialog" titleId={titleId} title={title} onClose={onClose} />
         <div className="dialog__body">{children}</div>
       </div>
     </div>,

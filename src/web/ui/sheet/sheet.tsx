@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { ModalHeader } from '../dialog/modal-header.tsx';
 import { useModal } from '../dialog/use-modal.ts';
 import './sheet.css';
 
@@ -20,7 +20,6 @@ export function Sheet({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const t = useT();
   const titleId = useId();
   const root = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -38,14 +37,7 @@ export function Sheet({
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <div className="sheet__header">
-          <h2 id={titleId} className="sheet__title">
-            {title}
-          </h2>
-          <button type="button" className="sheet__close" aria-label={t('dialog.close')} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
+        <ModalHeader block="sheet" titleId={titleId} title={title} onClose={onClose} />
         <div className="sheet__body">{children}</div>
       </div>
     </div>,
