@@ -79,6 +79,8 @@ describe("a cast's service in Chromium", () => {
     await screenshot(cast, 'cast-service-publish-dialog');
     await paying.getByRole('button', { name: '掲載料を支払って公開する' }).click();
     await expect.poll(() => publishing(cast).textContent()).toContain('公開中');
+    // The listing's controls follow once the service and its listing have been read again.
+    await publishing(cast).getByRole('button', { name: '掲載をやめる' }).waitFor();
     expect(await publishing(cast).getByRole('button', { name: '掲載をやめる' }).count()).toBe(1);
     expect(await publishing(cast).getByRole('link', { name: '公開ページを見る' }).getAttribute('href')).toBe(
       `/guest/services/${serviceId}`,
