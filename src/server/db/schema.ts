@@ -13,6 +13,7 @@ import type {
 } from '../../core/enums.ts';
 import type { FormValues } from '../../core/forms/field-values.ts';
 import type { FormField, RetiredField } from '../../core/forms/form-schema.ts';
+import type { Locale } from '../../core/i18n.ts';
 
 /** Table types for Kysely; they mirror the migrations in ./migrations. */
 export interface Database {
@@ -94,6 +95,10 @@ export interface AccountsTable {
   suspended_at: Date | null;
   suspension_reason: Generated<string>;
   profile: ColumnType<FormValues, string | undefined, string>;
+  /** The account's picture: an image upload of its own; null shows initials. */
+  avatar_image_id: string | null;
+  /** The language the account reads the site in; its e-mails follow it. */
+  locale: Generated<Locale>;
 }
 export type AccountRow = Selectable<AccountsTable>;
 export type NewAccount = Insertable<AccountsTable>;

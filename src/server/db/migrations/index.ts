@@ -19,6 +19,7 @@ import * as billing from './0018-billing.ts';
 import * as payouts from './0019-payouts.ts';
 import * as paymentWebhooks from './0020-payment-webhooks.ts';
 import * as people from './0021-people.ts';
+import * as avatarsLocale from './0022-avatars-locale.ts';
 
 /**
  * Migrations listed in code rather than discovered on disk, so the compiled server carries them.
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019-payouts': payouts,
   '0020-payment-webhooks': paymentWebhooks,
   '0021-people': people,
+  '0022-avatars-locale': avatarsLocale,
 };
 
 export const migrationProvider: MigrationProvider = {
