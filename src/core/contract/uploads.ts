@@ -23,3 +23,20 @@ export const uploadResponse = dataEnvelope(upload);
 
 /** GET /uploads/{uploadId}: the bytes, with the recorded content type. */
 export const uploadParams = z.object({ uploadId: publicId });
+
+/**
+ * The widths an image is offered at (CSS pixels times density; never wider than the image itself:
+ * a larger width answers with the image at its own width).
+ */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1600] as const;
+export const IMAGE_FORMATS = ['avif', 'webp'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/** Path of GET /uploads/{uploadId}/w/{width}.{format}: an image upload at one width of the ladder. */
+export const sizedImagePath = (uploadPath: string, width: number, format: ImageFormat) =>
+  `${uploadPath}/w/${width}.${format}`;
+
+/** GET /uploads/{uploadId}/w/{variant}: `variant` is `{width}.{format}`, for instance `640.webp`. */
+export const sizedImageParams = uploadParams.extend({
+  variant: z.string().regex(new RegExp(`^\\d{1,4}\\.(${IMAGE_FORMATS.join('|')})$`)),
+});

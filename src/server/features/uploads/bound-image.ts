@@ -2,7 +2,7 @@ import sharp from 'sharp';
 
 const MAX_SIDE = 2048;
 /** A small file may claim a huge image; refuse to decode more than this many pixels. */
-const MAX_INPUT_PIXELS = 100_000_000;
+export const MAX_INPUT_PIXELS = 100_000_000;
 
 /**
  * Re-encodes an image: turned upright by its EXIF orientation, at most 2048 px on the long side, in the

@@ -1,6 +1,12 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, validationErrorBody } from '../../../core/contract/common.ts';
-import { uploadParams, uploadResponse } from '../../../core/contract/uploads.ts';
+import {
+  sizedImageParams,
+  type Upload,
+  uploadParams,
+  uploadResponse,
+} from '../../../core/contract/uploads.ts';
 import { AppError } from '../../app-error.ts';
 import { requireAccount } from '../../http/session.ts';
 import { tooLarge, UPLOAD_POLICY, type UploadKind, type UploadsService } from './service.ts';
@@ -73,20 +79,43 @@ export function uploadsRoutes(uploads: UploadsService): FastifyPluginAsyncZod {
       async (request, reply) => {
         const callerId = (await request.session())?.account?.id ?? null;
         const { upload, bytes } = await uploads.open(request.params.uploadId, callerId);
-        return (
-          reply
-            .type(upload.mime)
-            .header('x-content-type-options', 'nosniff')
-            // Same-site rather than helmet's same-origin, so pages still show images when the API has its own host.
-            .header('cross-origin-resource-policy', 'same-site')
-            .header('content-disposition', upload.kind === 'file' ? 'attachment' : 'inline')
-            .header(
-              'cache-control',
-              upload.isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable',
-            )
-            .send(bytes)
+        return sendUpload(reply, upload, upload.mime, bytes);
+      },
+    );
+
+    app.get(
+      '/uploads/:uploadId/w/:variant',
+      {
+        schema: {
+          tags: ['uploads'],
+          summary:
+            'An image upload at a width of the ladder (320, 640, 960, 1280, 1600; never wider than the image), as `{width}.avif` or `{width}.webp`',
+          params: sizedImageParams,
+        },
+      },
+      async (request, reply) => {
+        const callerId = (await request.session())?.account?.id ?? null;
+        const { upload, bytes, mime } = await uploads.openSized(
+          request.params.uploadId,
+          request.params.variant,
+          callerId,
         );
+        return sendUpload(reply, upload, mime, bytes);
       },
     );
   };
+}
+
+/** An upload's bytes with the headers every reading of it shares: private ones are never cached. */
+function sendUpload(reply: FastifyReply, upload: Upload, mime: string, bytes: Buffer) {
+  return (
+    reply
+      .type(mime)
+      .header('x-content-type-options', 'nosniff')
+      // Same-site rather than helmet's same-origin, so pages still show images when the API has its own host.
+      .header('cross-origin-resource-policy', 'same-site')
+      .header('content-disposition', upload.kind === 'file' ? 'attachment' : 'inline')
+      .header('cache-control', upload.isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable')
+      .send(bytes)
+  );
 }

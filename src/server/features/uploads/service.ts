@@ -1,11 +1,17 @@
 import type { Kysely } from 'kysely';
-import type { Upload } from '../../../core/contract/uploads.ts';
+import {
+  IMAGE_FORMATS,
+  IMAGE_WIDTHS,
+  type ImageFormat,
+  type Upload,
+} from '../../../core/contract/uploads.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import { newPublicId } from '../../db/ids.ts';
 import type { Database, UploadsTable } from '../../db/schema.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { boundImage } from './bound-image.ts';
+import { effectiveWidth, sizedImageKey, sizedImageKeys, sizeImage } from './sized-image.ts';
 import { FILE_TYPES, IMAGE_TYPES, sniffType, type UploadType } from './sniff-type.ts';
 
 export type UploadKind = 'file' | 'image';
@@ -84,13 +90,56 @@ export function createUploadsService(db: Kysely<Database>, clock: Clock, store: 
     return toUpload(row);
   }
 
-  /** The bytes of an upload for this caller; a private one exists only for its owner. */
-  async function open(uploadId: string, callerId: string | null) {
+  /** The upload's row for this caller; a private one exists only for its owner. */
+  async function visibleRow(uploadId: string, callerId: string | null) {
     const row = await db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirst();
     if (!row || (row.is_private && row.owner_account_id !== callerId)) throw AppError.notFound();
+    return row;
+  }
+
+  /** The bytes of an upload for this caller. */
+  async function open(uploadId: string, callerId: string | null) {
+    const row = await visibleRow(uploadId, callerId);
     const bytes = await store.get(row.id);
     if (!bytes) throw AppError.notFound();
     return { upload: toUpload(row), bytes };
+  }
+
+  // Two requests for the same new size share one encoding (and one write: the store refuses a second).
+  const encoding = new Map<string, Promise<Buffer | null>>();
+
+  async function makeSized(id: string, key: string, width: number, format: ImageFormat) {
+    const original = await store.get(id);
+    if (!original) return null;
+    const bytes = await sizeImage(original, width, format);
+    await store.put(key, bytes);
+    return bytes;
+  }
+
+  /**
+   * An image upload at a width of the ladder, in AVIF or WebP: made from the stored image on the first
+   * request, then read from the store. Anything but an image, or a width off the ladder, is not found.
+   */
+  async function openSized(uploadId: string, variant: string, callerId: string | null) {
+    const [widthText, format] = variant.split('.') as [string, ImageFormat];
+    const requested = Number(widthText);
+    if (!(IMAGE_WIDTHS as readonly number[]).includes(requested)) throw AppError.notFound();
+    const row = await visibleRow(uploadId, callerId);
+    if (row.width === null || !(IMAGE_TYPES as readonly string[]).includes(row.mime))
+      throw AppError.notFound();
+    const width = effectiveWidth(requested, row.width);
+    const key = sizedImageKey(row.id, width, format);
+    let bytes = await store.get(key);
+    if (!bytes) {
+      let pending = encoding.get(key);
+      if (!pending) {
+        pending = makeSized(row.id, key, width, format).finally(() => encoding.delete(key));
+        encoding.set(key, pending);
+      }
+      bytes = await pending;
+    }
+    if (!bytes) throw AppError.notFound();
+    return { upload: toUpload(row), bytes, mime: `image/${format}` };
   }
 
   /** Which of these ids the account does not own (or, with `privateOnly`, owns but made public). */
@@ -115,11 +164,15 @@ export function createUploadsService(db: Kysely<Database>, clock: Clock, store: 
     const rows = await db
       .deleteFrom('uploads')
       .where('owner_account_id', '=', accountId)
-      .returning('id')
+      .returning(['id', 'width'])
       .execute();
-    for (const { id } of rows) await store.delete(id);
+    for (const { id, width } of rows) {
+      await store.delete(id);
+      for (const key of width === null ? [] : sizedImageKeys(id, width, IMAGE_FORMATS))
+        await store.delete(key);
+    }
   }
 
-  return { save, open, unownedIds, deleteUploadsOfAccount };
+  return { save, open, openSized, unownedIds, deleteUploadsOfAccount };
 }
 export type UploadsService = ReturnType<typeof createUploadsService>;

@@ -218,3 +218,88 @@ describe('uploads', () => {
     expect(accepted.statusCode).toBe(201);
   });
 });
+
+describe('image sizes', () => {
+  async function uploadImage(agent: Agent, width: number, height: number, isPrivate = false) {
+    const response = await send(
+      agent,
+      '/api/customer-images',
+      { isPrivate: String(isPrivate) },
+      { name: 'a.png', type: 'image/png', bytes: await png(width, height) },
+    );
+    expect(response.statusCode).toBe(201);
+    return response.json().data as { id: string; url: string };
+  }
+
+  it('serves an image at each width of the ladder in AVIF and WebP, cached for good, never upscaled', async () => {
+    const cast = t.agent();
+    await cast.login('cast');
+    const image = await uploadImage(cast, 1000, 750);
+
+    const webp = await t.agent().get(`${image.url}/w/640.webp`);
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const webpMeta = await sharp(webp.rawPayload).metadata();
+    expect([webpMeta.format, webpMeta.width, webpMeta.height]).toEqual(['webp', 640, 480]);
+
+    const avif = await t.agent().get(`${image.url}/w/320.avif`);
+    expect(avif.statusCode).toBe(200);
+    expect(avif.headers['content-type']).toBe('image/avif');
+    const avifMeta = await sharp(avif.rawPayload).metadata();
+    expect([avifMeta.format, avifMeta.width, avifMeta.height]).toEqual(['heif', 320, 240]);
+
+    // Wider than the image: the image at its own width, the same bytes for every such width.
+    const wide = await t.agent().get(`${image.url}/w/1600.webp`);
+    expect((await sharp(wide.rawPayload).metadata()).width).toBe(1000);
+    const wider = await t.agent().get(`${image.url}/w/1280.webp`);
+    expect(Buffer.compare(wide.rawPayload, wider.rawPayload)).toBe(0);
+
+    // The second reading comes from the store: the same bytes.
+    const again = await t.agent().get(`${image.url}/w/640.webp`);
+    expect(Buffer.compare(again.rawPayload, webp.rawPayload)).toBe(0);
+  });
+
+  it('makes one file when a new size is asked for twice at once', async () => {
+    const cast = t.agent();
+    await cast.login('cast');
+    const image = await uploadImage(cast, 800, 600);
+    const [a, b] = await Promise.all([
+      t.agent().get(`${image.url}/w/960.avif`),
+      t.agent().get(`${image.url}/w/960.avif`),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(Buffer.compare(a.rawPayload, b.rawPayload)).toBe(0);
+  });
+
+  it('refuses a width off the ladder, an unknown format, and a file that is not an image', async () => {
+    const cast = t.agent();
+    await cast.login('cast');
+    const image = await uploadImage(cast, 400, 300);
+    expect((await t.agent().get(`${image.url}/w/500.webp`)).statusCode).toBe(404);
+    expect((await t.agent().get(`${image.url}/w/0.webp`)).statusCode).toBe(404);
+    expect((await t.agent().get(`${image.url}/w/640.png`)).statusCode).toBe(422);
+    expect((await t.agent().get(`${image.url}/w/640.webp.exe`)).statusCode).toBe(422);
+    expect((await t.agent().get('/api/uploads/doesNotExist1/w/640.webp')).statusCode).toBe(404);
+    const pdf = await send(
+      cast,
+      '/api/customer-files',
+      { isPrivate: 'false' },
+      { name: 'a.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.7\nmenu') },
+    );
+    expect((await t.agent().get(`${pdf.json().data.url}/w/640.webp`)).statusCode).toBe(404);
+  });
+
+  it('serves the sizes of a private image to its owner only, never cached', async () => {
+    const owner = t.agent();
+    await owner.login('guest');
+    const image = await uploadImage(owner, 700, 700, true);
+    const mine = await owner.get(`${image.url}/w/640.webp`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    const stranger = t.agent();
+    await stranger.login('cast');
+    expect((await stranger.get(`${image.url}/w/640.webp`)).statusCode).toBe(404);
+    expect((await t.agent().get(`${image.url}/w/640.avif`)).statusCode).toBe(404);
+  });
+});
