@@ -86,6 +86,7 @@ import { uploadsRoutes } from './features/uploads/routes.ts';
 import { createUploadsService } from './features/uploads/service.ts';
 import { withdrawalRoutes } from './features/withdrawal/routes.ts';
 import { createWithdrawalService } from './features/withdrawal/service.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { createFeatureSwitch } from './http/feature-switch.ts';
 import { openApiRoute, registerOpenApi } from './http/openapi.ts';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(cookie);
+  await registerCompression(app);
   await registerSecurityHeaders(app, {
     https,
     ...(deps.paymentProvider?.browser && { paymentSources: deps.paymentProvider.browser.sources }),

@@ -44,6 +44,8 @@ export async function registerSpa(
     root: webDist,
     index: false,
     wildcard: false,
+    // The build's .br and .gz twins (scripts/precompress.mjs), chosen by Accept-Encoding.
+    preCompressed: true,
     setHeaders: (res, path) => {
       if (path.includes(`${join(webDist, 'assets')}`))
         res.header('cache-control', 'public, max-age=31536000, immutable');
