@@ -362,6 +362,8 @@ export interface ServicesTable {
   favorite_count: Generated<number>;
   review_count: Generated<number>;
   rating_average: number | null;
+  /** Entries that reached the match (src/server/features/entries/booking-count.ts). */
+  booking_count: Generated<number>;
   published_at: Date | null;
   listing_ends_at: Date | null;
   created_at: CreatedAt;

@@ -1,6 +1,7 @@
 import type { Insertable, Transaction } from 'kysely';
 import { estimateAmounts } from '../../core/entries/estimate-amounts.ts';
 import type { EntryStatus } from '../../core/enums.ts';
+import { refreshBookingCount } from '../features/entries/booking-count.ts';
 import { refreshServiceRating } from '../features/reviews/service-rating.ts';
 import type { Database, EntryTransitionsTable } from './schema.ts';
 
@@ -14,6 +15,10 @@ const REVIEWED: Array<[number, number, number, string, number]> = [
   [7, 4, 4, '味付けがやさしく、子どもも喜んで食べています。', 4],
   [2, 5, 5, '説明が丁寧で安心してお任せできました。', 5],
   [12, 2, 3, '作業は丁寧でしたが、開始が少し遅れました。', 4],
+  [13, 3, 5, '大型犬でも安心してお任せできました。散歩のようすの写真もうれしかったです。', 5],
+  [19, 4, 5, '初めてでも楽しく、1か月で1曲弾けるようになりました。', 5],
+  [25, 4, 4, 'LINEで写真を送れるようになりました。ゆっくり教えてくださって助かりました。', 5],
+  [14, 5, 5, '留守中も毎日ようすを知らせてくださり、安心でした。', 4],
 ];
 
 /** Entries of the demo cast and guest that wait for each of them, so both see "action required". */
@@ -87,6 +92,7 @@ export async function seedEntries(trx: Transaction<Database>): Promise<void> {
       ])
       .execute();
     await refreshServiceRating(trx, serviceId);
+    await refreshBookingCount(trx, serviceId);
   }
 
   const now = new Date('2026-11-20T10:00:00+09:00');

@@ -20,6 +20,7 @@ import * as payouts from './0019-payouts.ts';
 import * as paymentWebhooks from './0020-payment-webhooks.ts';
 import * as people from './0021-people.ts';
 import * as avatarsLocale from './0022-avatars-locale.ts';
+import * as bookingCount from './0024-booking-count.ts';
 
 /**
  * Migrations listed in code rather than discovered on disk, so the compiled server carries them.
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0020-payment-webhooks': paymentWebhooks,
   '0021-people': people,
   '0022-avatars-locale': avatarsLocale,
+  '0024-booking-count': bookingCount,
 };
 
 export const migrationProvider: MigrationProvider = {

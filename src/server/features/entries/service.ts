@@ -12,6 +12,7 @@ import type { MatchingBilling } from '../billing/matching.ts';
 import type { FormSchemas } from '../form-schemas/service.ts';
 import type { IdentificationService } from '../identification/service.ts';
 import type { SiteService } from '../site/service.ts';
+import { refreshBookingCount } from './booking-count.ts';
 import { listEntries } from './entries-list.ts';
 import { entryState, selectEntries, toEntry, toEstimate, type Viewer } from './entry-view.ts';
 import type { EntryNotifier } from './notify.ts';
@@ -242,6 +243,7 @@ export function createEntries(deps: {
         actor: viewer,
         at: now,
       });
+      if (transition.next.status === 'matched') await refreshBookingCount(trx, entry.service_id);
       const counterpart = viewer.type === 'cast' ? entry.guest_id : entry.cast_id;
       return { entryId, to: transition.next.status, recipientIds: [counterpart] };
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { castEntry, entryBody } from '../../../../test/helpers/entries.ts';
 import { type Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 
 let t: TestApp;
@@ -178,6 +179,23 @@ describe('favorites and popularity', () => {
     expect(titles(after)).toEqual(['作り置き料理の代行', 'スマホ教室']);
     expect(after.meta.total).toBe(2);
     expect((await t.agent().get('/api/guests/me/services/favorites')).statusCode).toBe(401);
+  });
+});
+
+describe('popularity', () => {
+  it('puts the most booked first, before the more favorited', async () => {
+    const guest = t.agent();
+    await guest.login('guest');
+    const menuId = (await cast.get(`/api/services/${ids.dog}/menus`)).json().data[0].id;
+    const entered = await guest.post(
+      `/api/services/${ids.dog}/entries`,
+      entryBody({ serviceMenuId: menuId }),
+    );
+    const booked = await cast.post(castEntry(entered.json().data.id, '/approve'));
+    expect(booked.json().data.status).toBe('matched');
+    const body = (await t.agent().get('/api/services?orderBy=popularity')).json();
+    expect(titles(body)).toEqual(['犬の散歩代行', 'スマホ教室', '作り置き料理の代行']);
+    expect(body.data.map((s: { favoriteCount: number }) => s.favoriteCount)).toEqual([0, 1, 1]);
   });
 });
 

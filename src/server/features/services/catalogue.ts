@@ -153,8 +153,12 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
       case 'rating':
         ordered = ordered.orderBy(sql`s.rating_average desc nulls last`);
         break;
+      // Booked most, then best rated, then most favorited: what guests did before what they said.
       case 'popularity':
-        ordered = ordered.orderBy('s.favorite_count', 'desc');
+        ordered = ordered
+          .orderBy('s.booking_count', 'desc')
+          .orderBy(sql`s.rating_average desc nulls last`)
+          .orderBy('s.favorite_count', 'desc');
         break;
       default:
         break;

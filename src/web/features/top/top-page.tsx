@@ -13,7 +13,7 @@ import { useLayoutFields } from '../layouts/use-layout-fields.ts';
 import { NoticeDate } from '../notices/notice-date.tsx';
 import { useNotices } from '../notices/notices-query.ts';
 import { ServiceCard } from '../services/service-card.tsx';
-import { SERVICE_SCHEMA_PATH, useServices } from '../services/use-services.ts';
+import { SERVICE_SCHEMA_PATH, type ServicesPage, useServices } from '../services/use-services.ts';
 import { RoleGuide } from '../signup/role-guide.tsx';
 import { useFeatureOn } from '../site/feature-switch.ts';
 import { roleLabel, siteMessageParams } from '../site/role-labels.ts';
@@ -85,13 +85,25 @@ function Categories({ block }: { block: LayoutBlock }) {
   );
 }
 
-function ServiceList({ block, orderBy }: { block: LayoutBlock; orderBy: 'newest' | 'rating' }) {
+function ServiceGrid({ block, services }: { block: LayoutBlock; services: ServicesPage['data'] }) {
+  const fields = useLayoutFields('top', SERVICE_SCHEMA_PATH);
+  return (
+    <Section block={block}>
+      <ul className="card-grid">
+        {services.map((service) => (
+          <ServiceCard key={service.id} service={service} fields={fields} headingLevel={3} />
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function NewServices({ block }: { block: LayoutBlock }) {
   const t = useT();
   const site = useSite();
-  const fields = useLayoutFields('top', SERVICE_SCHEMA_PATH);
-  const { data } = useServices({ orderBy, perPage: block.limit ?? LIST_LIMIT });
+  const { data } = useServices({ orderBy: 'newest', perPage: block.limit ?? LIST_LIMIT });
   // A new site has no services yet: the first casts are who can change that.
-  if (data.length === 0 && orderBy === 'newest') {
+  if (data.length === 0) {
     return (
       <Section block={block}>
         <EmptyState
@@ -102,16 +114,25 @@ function ServiceList({ block, orderBy }: { block: LayoutBlock; orderBy: 'newest'
       </Section>
     );
   }
-  if (data.length === 0) return null;
-  return (
-    <Section block={block}>
-      <ul className="card-grid">
-        {data.map((service) => (
-          <ServiceCard key={service.id} service={service} fields={fields} headingLevel={3} />
-        ))}
-      </ul>
-    </Section>
+  return <ServiceGrid block={block} services={data} />;
+}
+
+/**
+ * The most booked, then best rated, then most favorited services (the catalogue's `popularity`), leaving
+ * out those the new block already shows as long as enough others remain; a young site fills up with them.
+ */
+function PopularServices({ block, newBlock }: { block: LayoutBlock; newBlock: LayoutBlock | undefined }) {
+  const limit = block.limit ?? LIST_LIMIT;
+  const newLimit = newBlock ? (newBlock.limit ?? LIST_LIMIT) : 0;
+  const shownAsNew = useServices({ orderBy: 'newest', perPage: Math.max(newLimit, 1) }).data.slice(
+    0,
+    newLimit,
   );
+  const { data } = useServices({ orderBy: 'popularity', perPage: limit + newLimit });
+  const isNew = (service: ServicesPage['data'][number]) => shownAsNew.some((s) => s.id === service.id);
+  const services = [...data.filter((s) => !isNew(s)), ...data.filter(isNew)].slice(0, limit);
+  if (services.length === 0) return null;
+  return <ServiceGrid block={block} services={services} />;
 }
 
 function LatestNotices({ block }: { block: LayoutBlock }) {
@@ -137,7 +158,7 @@ function LatestNotices({ block }: { block: LayoutBlock }) {
   );
 }
 
-function TopBlock({ block }: { block: LayoutBlock }) {
+function TopBlock({ block, blocks }: { block: LayoutBlock; blocks: LayoutBlock[] }) {
   const reviewsOn = useFeatureOn('review');
   switch (block.type) {
     case 'search':
@@ -145,13 +166,11 @@ function TopBlock({ block }: { block: LayoutBlock }) {
     case 'categories':
       return <Categories block={block} />;
     case 'new_services':
-      return <ServiceList block={block} orderBy="newest" />;
-    // Popular is the best rated first: the catalogue's `popularity` counts hearts only, which a young
-    // site (and the demo) does not have, so it would repeat the newest (docs/design.md).
+      return <NewServices block={block} />;
     case 'popular_services':
       return (
         <>
-          <ServiceList block={block} orderBy="rating" />
+          <PopularServices block={block} newBlock={blocks.find((b) => b.type === 'new_services')} />
           {reviewsOn && (
             <Suspense fallback={<CardGridSkeleton count={2} />}>
               <RecentReviews />
@@ -191,7 +210,7 @@ function TopContent() {
         .filter((block) => block.type !== 'hero')
         .map((block) => (
           <Suspense key={block.type} fallback={<CardGridSkeleton />}>
-            <TopBlock block={block} />
+            <TopBlock block={block} blocks={blocks} />
           </Suspense>
         ))}
     </div>
