@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHARGE_METHODS, SERVICE_HOUR_TYPES, SERVICE_PUBLISH_STATUSES } from '../enums.ts';
 import { dataEnvelope, listEnvelope, pageQuery, publicId } from './common.ts';
 import { ratingSummary } from './reviews.ts';
+import { avatarUrl } from './uploads.ts';
 
 const values = z.record(z.string(), z.unknown());
 const price = z.object({ excludingTax: z.int(), includingTax: z.int() });
@@ -85,7 +86,7 @@ export const publicService = z.object({
   imageUrls: z.array(z.string()),
   values,
   minPrice: price.nullable(),
-  cast: z.object({ id: publicId, nickname: z.string() }),
+  cast: z.object({ id: publicId, nickname: z.string(), avatarUrl }),
   favoriteCount: z.int(),
   rating: ratingSummary,
   /** Whether the signed-in guest has favorited it (false for everyone else). */

@@ -21,6 +21,12 @@ export type Upload = z.infer<typeof upload>;
 /** POST /customer-files, POST /customer-images */
 export const uploadResponse = dataEnvelope(upload);
 
+/** Path of GET /uploads/{uploadId} on the API's origin. */
+export const uploadPath = (uploadId: string) => `/api/uploads/${uploadId}`;
+
+/** A person's picture (PUT /me/avatar), as public views carry it: null when they have none. */
+export const avatarUrl = z.string().nullable();
+
 /** GET /uploads/{uploadId}: the bytes, with the recorded content type. */
 export const uploadParams = z.object({ uploadId: publicId });
 

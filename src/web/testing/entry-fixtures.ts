@@ -86,7 +86,7 @@ export function publicServiceDetail(overrides: Partial<PublicService> = {}) {
     imageUrls: [],
     values: {},
     minPrice: menu.price,
-    cast: { id: 'cast01', nickname: '山田先生' },
+    cast: { id: 'cast01', nickname: '山田先生', avatarUrl: null },
     favoriteCount: 0,
     rating: { average: null, count: 0 },
     favorited: false,

@@ -9,7 +9,7 @@ import { paginate } from '../../http/pagination.ts';
 import { bounded, escapeLike, valuesCondition } from '../form-schemas/search-sql.ts';
 import type { FormSchemas } from '../form-schemas/service.ts';
 import type { SiteService } from '../site/service.ts';
-import { imageUrl, toMenu } from './to-service.ts';
+import { castOfService, imageUrl, toMenu } from './to-service.ts';
 
 type ServicesEb = ExpressionBuilder<
   Database & { s: Database['services']; a: Database['accounts'] },
@@ -67,6 +67,7 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
     's.published_at',
     's.cast_id',
     'a.nickname',
+    'a.avatar_image_id',
   ] as const;
 
   function favoritedBy(viewerId: string | null) {
@@ -99,6 +100,7 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
       published_at: Date | null;
       cast_id: string;
       nickname: string;
+      avatar_image_id: string | null;
       favorited: boolean | number;
     },
     taxRate: number,
@@ -112,7 +114,7 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
       imageUrls: row.image_ids.map(imageUrl),
       values: Object.fromEntries(Object.entries(row.values).filter(([key]) => !hiddenKeys.has(key))),
       minPrice: row.min_price === null ? null : priceWithTax(row.min_price, taxRate),
-      cast: { id: row.cast_id, nickname: row.nickname },
+      cast: castOfService(row),
       favoriteCount: row.favorite_count,
       favorited: Boolean(row.favorited),
       rating: { average: row.rating_average, count: row.review_count },

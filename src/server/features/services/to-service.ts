@@ -1,8 +1,20 @@
-import type { Menu, OwnService } from '../../../core/contract/services.ts';
+import type { Menu, OwnService, PublicService } from '../../../core/contract/services.ts';
+import { uploadPath } from '../../../core/contract/uploads.ts';
 import { priceWithTax } from '../../../core/money.ts';
 import type { ServiceRow } from '../../db/schema.ts';
 
-export const imageUrl = (uploadId: string) => `/api/uploads/${uploadId}`;
+export const imageUrl = uploadPath;
+
+/** The cast of a public service as cards show them: name and picture. */
+export const castOfService = (row: {
+  cast_id: string;
+  nickname: string;
+  avatar_image_id: string | null;
+}): PublicService['cast'] => ({
+  id: row.cast_id,
+  nickname: row.nickname,
+  avatarUrl: row.avatar_image_id === null ? null : uploadPath(row.avatar_image_id),
+});
 
 export function toOwnService(row: ServiceRow, taxRate: number): OwnService {
   return {

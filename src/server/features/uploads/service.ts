@@ -4,6 +4,7 @@ import {
   IMAGE_WIDTHS,
   type ImageFormat,
   type Upload,
+  uploadPath,
 } from '../../../core/contract/uploads.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
@@ -43,7 +44,7 @@ function toUpload(
     alt: row.alt,
     width: row.width,
     height: row.height,
-    url: `/api/uploads/${row.id}`,
+    url: uploadPath(row.id),
   };
 }
 

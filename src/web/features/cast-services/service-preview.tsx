@@ -1,4 +1,5 @@
 import type { OwnService, PublicService } from '../../../core/contract/services.ts';
+import { uploadPath } from '../../../core/contract/uploads.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { useLayoutFields } from '../layouts/use-layout-fields.ts';
 import { ServiceCard } from '../services/service-card.tsx';
@@ -18,10 +19,10 @@ export function ServicePreview({ service }: { service: OwnService }) {
     title: service.title,
     description: service.description,
     chargeMethod: service.chargeMethod,
-    imageUrls: service.imageIds.map((id) => `/api/uploads/${id}`),
+    imageUrls: service.imageIds.map(uploadPath),
     values: service.values,
     minPrice: service.minPrice,
-    cast: { id: me?.id ?? '', nickname: me?.nickname ?? '' },
+    cast: { id: me?.id ?? '', nickname: me?.nickname ?? '', avatarUrl: null },
     favoriteCount: 0,
     rating: { average: null, count: 0 },
     favorited: false,

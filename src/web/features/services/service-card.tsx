@@ -7,10 +7,11 @@ import { FieldValuesList } from '../form-schemas/field-values-list.tsx';
 import { castProfilePath } from '../profiles/profile-paths.ts';
 import { RatingText } from '../reviews/rating-text.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
+import { ServiceCover } from './service-cover.tsx';
 import { Yen } from './yen.tsx';
 import './service-card.css';
 
-/** A service in a list: title, cast (to their profile), the layout's fields, rating, lowest price and the heart. */
+/** A service in a list: its cover photo, title, cast (to their profile), the layout's fields, rating, lowest price and the heart. */
 export function ServiceCard({
   service,
   fields,
@@ -28,12 +29,13 @@ export function ServiceCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="card service-card">
+      <ServiceCover title={service.title} imageUrl={service.imageUrls[0]} />
       <Heading className="service-card__title">
         <Link to={`/guest/services/${service.id}`}>{service.title}</Link>
       </Heading>
       {showCast && (
         <p className="avatar-line">
-          <Avatar name={service.cast.nickname} size="small" />
+          <Avatar name={service.cast.nickname} imageUrl={service.cast.avatarUrl} size="small" />
           <Link to={castProfilePath(service.cast.id)}>{service.cast.nickname}</Link>
         </p>
       )}

@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '../image/responsive-image.tsx';
 import './avatar.css';
 
 /**
@@ -16,14 +17,30 @@ export function initials(name: string): string {
   return Array.from(words[0] as string)[0] as string;
 }
 
+/** How wide each avatar shows, for the image's `sizes`. */
+const SIZES = { small: '2.5rem', medium: '3.5rem', large: '5.5rem' } as const;
+
 /**
- * A person's initials in a circle of the theme's colour. It only decorates: the name is always written
- * next to it, so screen readers skip it.
+ * A person's picture in a circle, or their initials on the theme's colour when they have none. It only
+ * decorates: the name is always written next to it, so screen readers skip it.
  */
-export function Avatar({ name, size = 'medium' }: { name: string; size?: 'small' | 'medium' | 'large' }) {
+export function Avatar({
+  name,
+  imageUrl,
+  size = 'medium',
+}: {
+  name: string;
+  /** Path of their picture (an upload), when they have set one. */
+  imageUrl?: string | null;
+  size?: keyof typeof SIZES;
+}) {
   return (
     <span className={`avatar avatar--${size}`} aria-hidden="true">
-      {initials(name)}
+      {imageUrl ? (
+        <ResponsiveImage src={imageUrl} alt="" width={1} height={1} sizes={SIZES[size]} fit="cover" />
+      ) : (
+        initials(name)
+      )}
     </span>
   );
 }
