@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, CUSTOMER_ACCOUNT_TYPES, NOTIFICATION_TIMINGS } from '../enums.ts';
+import { LOCALES } from '../i18n.ts';
 import { dataEnvelope, publicId } from './common.ts';
 import { nickname } from './signup.ts';
 
@@ -28,3 +29,7 @@ export const updateAccountInfoBody = z.object({
   profile: profile.default({}),
 });
 export type UpdateAccountInfoBody = z.infer<typeof updateAccountInfoBody>;
+
+/** PUT /me/locale: the language the signed-in account reads, and its e-mails are written in. */
+export const updateLocaleBody = z.object({ locale: z.enum(LOCALES) });
+export const localeResponse = dataEnvelope(updateLocaleBody);

@@ -7,6 +7,7 @@ import {
   REVIEW_FEATURES,
   SERVICE_HOUR_TYPES,
 } from '../enums.ts';
+import type { Locale } from '../i18n.ts';
 import { DEFAULT_THEME_ID, THEME_IDS, type ThemeId } from '../themes.ts';
 import { dataEnvelope, publicId } from './common.ts';
 
@@ -54,6 +55,20 @@ export const lifecycleSettings = z.object({
   /** How long both parties may review after payment. */
   reviewWindowDays: days(90).default(DEFAULT_LIFECYCLE.reviewWindowDays),
 });
+
+/**
+ * The site's own texts in a second language, each optional: an empty or missing one reads as the
+ * Japanese original (siteInLocale). Same limits as the originals.
+ */
+export const siteTexts = z.object({
+  name: z.string().max(100).optional(),
+  castName: z.string().max(20).optional(),
+  guestName: z.string().max(20).optional(),
+  guestBelongingTitle: z.string().max(40).optional(),
+  ogpTitle: z.string().max(100).optional(),
+  ogpDescription: z.string().max(300).optional(),
+});
+export type SiteTexts = z.infer<typeof siteTexts>;
 
 export const siteSettings = z.object({
   name: z.string().min(1).max(100),
@@ -114,8 +129,38 @@ export const siteSettings = z.object({
   }),
   /** Settings saved before the deadlines were configurable read as the original constants. */
   lifecycle: lifecycleSettings.default(DEFAULT_LIFECYCLE),
+  /** The site's texts in English (docs/i18n.md); absent on sites that have none. */
+  translations: z.object({ en: siteTexts.optional() }).optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
+
+/** The parts of the settings that have a version per language. */
+export type SiteTextParts = Pick<
+  SiteSettings,
+  'name' | 'castName' | 'guestName' | 'guestBelongingTitle' | 'ogp' | 'translations'
+>;
+
+/**
+ * The settings as a reader of `locale` sees them: each site text in that language when the operator
+ * wrote one, the Japanese original otherwise. The one place site texts are chosen by language.
+ */
+export function siteInLocale<S extends SiteTextParts>(site: S, locale: Locale): S {
+  const texts = locale === 'ja' ? undefined : site.translations?.[locale];
+  if (!texts) return site;
+  const pick = (text: string | undefined, original: string) => text?.trim() || original;
+  return {
+    ...site,
+    name: pick(texts.name, site.name),
+    castName: pick(texts.castName, site.castName),
+    guestName: pick(texts.guestName, site.guestName),
+    guestBelongingTitle: pick(texts.guestBelongingTitle, site.guestBelongingTitle),
+    ogp: {
+      ...site.ogp,
+      title: pick(texts.ogpTitle, site.ogp.title),
+      description: pick(texts.ogpDescription, site.ogp.description),
+    },
+  };
+}
 
 export function hasFeature(site: Pick<SiteSettings, 'features'>, value: string): boolean {
   return site.features.some((feature) => feature.value === value);

@@ -1,3 +1,4 @@
+import { type SiteTextParts, siteInLocale } from '../../core/contract/site.ts';
 import type { Locale, MessageParams } from '../../core/i18n.ts';
 import { AppError } from '../app-error.ts';
 import { type ServerMessageKey, serverTranslator } from '../i18n/index.ts';
@@ -23,19 +24,22 @@ export type MailTemplate =
   | 'subscriptionCanceled';
 
 /**
- * Sends one of the catalogue's mail templates in the recipient's language, signed with the site name.
- * A mail server that refuses is reported to the caller as 503, so the user can try again.
+ * Sends one of the catalogue's mail templates in `locale` (an account's own language, or the request's
+ * for an address with no account: docs/i18n.md), signed with the site name in that language; templates
+ * may name the roles as {cast} and {guest}. A mail server that refuses is reported to the caller as 503,
+ * so the user can try again.
  */
 export async function sendTemplateMail(
   mailer: Mailer,
-  mail: { to: string; locale: Locale; siteName: string; template: MailTemplate; params?: MessageParams },
+  mail: { to: string; locale: Locale; site: SiteTextParts; template: MailTemplate; params?: MessageParams },
 ): Promise<void> {
   const t = serverTranslator(mail.locale);
-  const params = { site: mail.siteName, ...mail.params };
+  const site = siteInLocale(mail.site, mail.locale);
+  const params = { site: site.name, cast: site.castName, guest: site.guestName, ...mail.params };
   try {
     await mailer.send({
       to: mail.to,
-      fromName: mail.siteName,
+      fromName: site.name,
       subject: t(`mail.${mail.template}.subject` as ServerMessageKey, params),
       text: t(`mail.${mail.template}.body` as ServerMessageKey, params),
     });

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountInfoResponse, updateAccountInfoBody } from '../../../core/contract/account-info.ts';
+import {
+  accountInfoResponse,
+  localeResponse,
+  updateAccountInfoBody,
+  updateLocaleBody,
+} from '../../../core/contract/account-info.ts';
 import { errorBody, validationErrorBody } from '../../../core/contract/common.ts';
 import { ACCOUNT_TYPES } from '../../../core/enums.ts';
 import { requireAccount } from '../../http/session.ts';
@@ -36,5 +41,19 @@ export function accountInfoRoutes(accountInfo: AccountInfoService): FastifyPlugi
         }),
       );
     }
+    app.put(
+      '/me/locale',
+      {
+        schema: {
+          tags: ['account-info'],
+          summary: "Set the signed-in account's language (its e-mails follow it)",
+          body: updateLocaleBody,
+          response: { 200: localeResponse, 401: errorBody, 422: validationErrorBody },
+        },
+      },
+      async (request) => ({
+        data: await accountInfo.setLocale(await requireAccount(request), request.body.locale),
+      }),
+    );
   };
 }

@@ -22,8 +22,9 @@ export function createContactService(deps: {
     const site = await deps.site.getSite();
     await sendTemplateMail(deps.mailer, {
       to: site.contactEmail,
+      // To the operator, who runs the site in its own language, whatever the sender reads.
       locale: 'ja',
-      siteName: site.name,
+      site,
       template: 'contactReceived',
       params: {
         kind: body.kind,

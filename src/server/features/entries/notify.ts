@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { SiteInfo } from '../../../core/contract/site.ts';
+import { type SiteInfo, siteInLocale } from '../../../core/contract/site.ts';
 import type { EntryStatus, PaymentFlowType } from '../../../core/enums.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../core/i18n.ts';
 import type { Database } from '../../db/schema.ts';
-import { serverTranslator } from '../../i18n/index.ts';
+import { type ServerTranslator, serverTranslator } from '../../i18n/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { type MailTemplate, sendTemplateMail } from '../../mail/send-template-mail.ts';
 import type { SiteService } from '../site/service.ts';
@@ -32,14 +33,17 @@ export function createEntryNotifier(deps: {
     entryId: string,
     recipientIds: string[],
     template: MailTemplate,
-    /** The template's own parameters; they may name the site's roles (castName, guestName). */
-    params: (site: SiteInfo, flowType: PaymentFlowType) => Record<string, string>,
+    /**
+     * The template's own parameters, in the recipient's language (`site` has its texts in it); they may
+     * name the site's roles.
+     */
+    params: (site: SiteInfo, flowType: PaymentFlowType, t: ServerTranslator) => Record<string, string>,
     options: { matchedYet: boolean; operator: boolean },
   ) {
     try {
       const recipients = await deps.db
         .selectFrom('accounts')
-        .select(['email', 'type', 'status', 'notification_timing'])
+        .select(['email', 'type', 'status', 'notification_timing', 'locale'])
         .where('id', 'in', recipientIds)
         .execute();
       const entry = await deps.db
@@ -49,20 +53,27 @@ export function createEntryNotifier(deps: {
         .where('e.id', '=', entryId)
         .executeTakeFirstOrThrow();
       const site = await deps.site.getSite();
-      const send = (to: string, url: string) =>
+      const send = (to: string, locale: Locale, url: string) =>
         sendTemplateMail(deps.mailer, {
           to,
-          locale: 'ja',
-          siteName: site.name,
+          locale,
+          site,
           template,
-          params: { service: entry.title, entryId, url, ...params(site, entry.flow_type) },
+          params: {
+            service: entry.title,
+            entryId,
+            url,
+            ...params(siteInLocale(site, locale), entry.flow_type, serverTranslator(locale)),
+          },
         });
       for (const recipient of recipients) {
         if (recipient.status !== 'active' || recipient.notification_timing === 'never') continue;
         if (recipient.notification_timing === 'after_matching' && !options.matchedYet) continue;
-        await send(recipient.email, `${deps.appOrigin}/${recipient.type}/entries/${entryId}`);
+        const url = `${deps.appOrigin}/${recipient.type}/entries/${entryId}`;
+        await send(recipient.email, recipient.locale, url);
       }
-      if (options.operator) await send(site.contactEmail, deps.appOrigin);
+      // The operator runs the site in its own language.
+      if (options.operator) await send(site.contactEmail, DEFAULT_LOCALE, deps.appOrigin);
     } catch (error) {
       deps.log(error);
     }
@@ -76,8 +87,8 @@ export function createEntryNotifier(deps: {
         change.recipientIds,
         'entryUpdated',
         // "Cancelled by …" names the party as the site calls it, whichever supplies in its flow type.
-        (site) => ({
-          status: serverTranslator('ja')(`entries.status.${change.to}`, {
+        (site, _flowType, t) => ({
+          status: t(`entries.status.${change.to}`, {
             cast: site.castName,
             guest: site.guestName,
           }),

@@ -187,8 +187,8 @@ export function createMessagesService(deps: {
       const site = await deps.site.getSite();
       await sendTemplateMail(deps.mailer, {
         to: recipient.email,
-        locale: 'ja',
-        siteName: site.name,
+        locale: recipient.locale,
+        site,
         template: mail.template,
         params: {
           ...mail.params,

@@ -30,11 +30,16 @@ export function createCustomerTeller(deps: {
   appOrigin: string;
   log: (error: unknown) => void;
 }) {
-  // Customers keep no language; the site's default (Japanese) is theirs, as for entry e-mails.
-  const t = serverTranslator('ja');
-
+  /** Each notice is written in its account's language, as its e-mail is. */
   async function notify(trx: Kysely<Database>, accountIds: string[], tidings: Tidings) {
-    for (const accountId of accountIds) {
+    if (accountIds.length === 0) return;
+    const accounts = await trx
+      .selectFrom('accounts')
+      .select(['id', 'locale'])
+      .where('id', 'in', accountIds)
+      .execute();
+    for (const { id: accountId, locale } of accounts) {
+      const t = serverTranslator(locale);
       await deps.notices.notifyAccount(trx, {
         accountId,
         title: t(tidings.notice.title, tidings.params),
@@ -48,15 +53,15 @@ export function createCustomerTeller(deps: {
       const site = await deps.site.getSite();
       const recipients = await deps.db
         .selectFrom('accounts')
-        .select(['type', 'email'])
+        .select(['type', 'email', 'locale'])
         .where('id', 'in', accountIds)
         .where('status', '=', 'active')
         .execute();
       for (const recipient of recipients) {
         await sendTemplateMail(deps.mailer, {
           to: recipient.email,
-          locale: 'ja',
-          siteName: site.name,
+          locale: recipient.locale,
+          site,
           template: tidings.mail,
           params: { ...tidings.params, url: `${deps.appOrigin}${tidings.pathFor(recipient)}` },
         });

@@ -40,11 +40,7 @@ export function passwordResetRoutes(
         },
       },
       async (request, reply) => {
-        const account = await reset.resetPassword(
-          request.body.resetToken,
-          request.body.password,
-          request.locale,
-        );
+        const account = await reset.resetPassword(request.body.resetToken, request.body.password);
         if (!account)
           throw AppError.validation({ token: [{ key: 'auth.tokenInvalid' }] }, 'auth.tokenInvalid');
         await sessions.start(request, reply, { accountId: account.id });

@@ -21,16 +21,18 @@ export function createPasswordResetService(deps: {
 }) {
   const { db, clock, verification, sessions, mailer, site } = deps;
 
-  /** Sends a code only to a registered address; the caller gets the same answer either way. */
-  async function sendCode(type: AccountType, email: string, locale: Locale) {
+  /**
+   * Sends a code only to a registered address, in the account's language (not the caller's: `_locale`
+   * is what the shared code routes pass); the caller gets the same answer either way.
+   */
+  async function sendCode(type: AccountType, email: string, _locale: Locale) {
     const { code, expiresAt } = await verification.issue('password_reset', type, email);
     const account = await findActiveAccountByEmail(db, type, email);
     if (account) {
-      const { name } = await site.getSite();
       await sendTemplateMail(mailer, {
         to: account.email,
-        locale,
-        siteName: name,
+        locale: account.locale,
+        site: await site.getSite(),
         template: 'passwordResetCode',
         params: { code, minutes: CODE_MINUTES },
       });
@@ -39,11 +41,7 @@ export function createPasswordResetService(deps: {
   }
 
   /** Sets the new password and ends every session of the account; the caller then gets a new one. */
-  async function resetPassword(
-    resetToken: string,
-    password: string,
-    locale: Locale,
-  ): Promise<AccountRow | null> {
+  async function resetPassword(resetToken: string, password: string): Promise<AccountRow | null> {
     const passwordHash = await hashPassword(password);
     const account = await db.transaction().execute(async (trx) => {
       const { type, email } = await verification.consume(trx, 'password_reset', resetToken);
@@ -58,11 +56,10 @@ export function createPasswordResetService(deps: {
     });
     if (!account) return null;
     await sessions.endAllOfAccount(account.id);
-    const { name } = await site.getSite();
     await sendTemplateMail(mailer, {
       to: account.email,
-      locale,
-      siteName: name,
+      locale: account.locale,
+      site: await site.getSite(),
       template: 'passwordChanged',
     });
     return account;

@@ -39,7 +39,7 @@ export function signupRoutes(
         },
       },
       async (request, reply) => {
-        const account = await signup.register(request.body);
+        const account = await signup.register(request.body, request.locale);
         await sessions.start(request, reply, { accountId: account.id });
         return { data: toMe(account) };
       },

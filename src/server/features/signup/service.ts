@@ -29,13 +29,13 @@ export function createSignupService(deps: {
    * answer to the caller is the same either way, so sign-up never reveals who is registered.
    */
   async function sendCode(type: AccountType, email: string, locale: Locale) {
-    const { name } = await site.getSite();
+    const settings = await site.getSite();
     const existing = await findActiveAccountByEmail(db, type, email);
     const { code, expiresAt } = await verification.issue('signup', type, email);
     await sendTemplateMail(mailer, {
       to: email,
       locale,
-      siteName: name,
+      site: settings,
       ...(existing
         ? { template: 'alreadyRegistered' }
         : { template: 'signupCode', params: { code, minutes: CODE_MINUTES } }),
@@ -43,8 +43,8 @@ export function createSignupService(deps: {
     return { expiresAt };
   }
 
-  /** Creates the account from a verified e-mail and the registration form. */
-  async function register(body: RegisterBody): Promise<AccountRow> {
+  /** Creates the account from a verified e-mail and the registration form, reading in `locale`. */
+  async function register(body: RegisterBody, locale: Locale): Promise<AccountRow> {
     // Hashing is slow on purpose: do it before the transaction holds a connection.
     const passwordHash = await hashPassword(body.password);
     const { type } = await verification.peek('signup', body.registrationToken);
@@ -67,6 +67,7 @@ export function createSignupService(deps: {
             password_hash: passwordHash,
             nickname: body.nickname,
             profile: JSON.stringify(profile),
+            locale,
           })
           .returningAll()
           .executeTakeFirstOrThrow();

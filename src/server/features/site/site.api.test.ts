@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { siteSettings } from '../../../core/contract/site.ts';
+import { siteInLocale, siteSettings } from '../../../core/contract/site.ts';
 import { DEMO_SITE } from '../../db/seed.ts';
 import { createSiteService } from './service.ts';
 
@@ -106,5 +106,37 @@ describe('GET /view (preview session)', () => {
     const response = await agent.get('/view?token=not-a-real-token');
     expect(response.headers.location).toBe('/?preview=invalid');
     expect(agent.cookies.has('tsunagu_preview')).toBe(false);
+  });
+});
+
+describe('English site texts', () => {
+  it('are refused over their limits with a message under each dotted path', async () => {
+    const operator = t.agent();
+    expect((await operator.loginOperator()).statusCode).toBe(200);
+    const response = await operator.put('/api/admin/site', {
+      ...DEMO_SITE,
+      translations: { en: { name: 'x'.repeat(101), castName: 'x'.repeat(21), guestName: 'Client' } },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors).sort()).toEqual([
+      'translations.en.castName',
+      'translations.en.name',
+    ]);
+  });
+
+  it('are served with the settings; each one missing or empty reads as the Japanese original', async () => {
+    const translations = { en: { name: 'Tsunagu', castName: 'Supporter', guestName: ' ', ogpTitle: 'Help' } };
+    await createSiteService(t.database.db, t.clock).saveSettings({ ...DEMO_SITE, translations });
+    const data = (await t.agent().get('/api/site')).json().data;
+    expect(data.translations).toEqual(translations);
+    expect(siteInLocale(data, 'en')).toMatchObject({
+      name: 'Tsunagu',
+      castName: 'Supporter',
+      guestName: DEMO_SITE.guestName,
+      guestBelongingTitle: DEMO_SITE.guestBelongingTitle,
+      ogp: { title: 'Help', description: DEMO_SITE.ogp.description },
+    });
+    expect(siteInLocale(data, 'ja')).toMatchObject({ name: DEMO_SITE.name, castName: DEMO_SITE.castName });
+    await createSiteService(t.database.db, t.clock).saveSettings(DEMO_SITE);
   });
 });

@@ -1,9 +1,11 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { z } from 'zod';
-import type { getSiteResponse, SiteInfo } from '../../../core/contract/site.ts';
+import { type getSiteResponse, type SiteInfo, siteInLocale } from '../../../core/contract/site.ts';
 import type { ApiClient } from '../../api/api-client.ts';
 import { useApiClient } from '../../api/api-client-context.tsx';
 import { queryKeys } from '../../api/query-keys.ts';
+import { useLocale } from '../../i18n/i18n-context.tsx';
 
 type GetSiteResponse = z.infer<typeof getSiteResponse>;
 
@@ -20,7 +22,13 @@ export function siteQueryOptions(client: ApiClient) {
   });
 }
 
-/** The site settings; the root route's loader has already fetched them, so this never suspends first. */
+/**
+ * The site settings with its texts (name, role labels, OGP) in the active language, falling back to
+ * Japanese: every page, the header, the footer and the tab title read them here. The root route's loader
+ * has already fetched them, so this never suspends first.
+ */
 export function useSite(): SiteInfo {
-  return useSuspenseQuery(siteQueryOptions(useApiClient())).data;
+  const site = useSuspenseQuery(siteQueryOptions(useApiClient())).data;
+  const { locale } = useLocale();
+  return useMemo(() => siteInLocale(site, locale), [site, locale]);
 }

@@ -144,13 +144,13 @@ export function createIdentificationReview(ctx: AdminContext) {
     accountId: string,
     body: ReturnIdentificationBody,
   ): Promise<IdentificationDetail> {
-    const { name: siteName } = await ctx.site.getSite();
+    const site = await ctx.site.getSite();
     await db.transaction().execute(async (trx) => {
       const before = await lockSubmission(trx, accountId);
       const after = await ctx.identification.review(trx, accountId, { approve: false, reason: body.reason });
       const account = await trx
         .selectFrom('accounts')
-        .select(['email', 'type'])
+        .select(['email', 'type', 'locale'])
         .where('id', '=', accountId)
         .executeTakeFirstOrThrow();
       await ctx.notices.notifyAccount(trx, {
@@ -162,8 +162,8 @@ export function createIdentificationReview(ctx: AdminContext) {
       // Last, so that a mail server that refuses (503) leaves nothing half done: the review rolls back.
       await sendTemplateMail(ctx.mailer, {
         to: account.email,
-        locale: 'ja',
-        siteName,
+        locale: account.locale,
+        site,
         template: 'identificationReturned',
         params: { reason: body.reason, url: `${ctx.appOrigin}/${account.type}/account-info/identification` },
       });

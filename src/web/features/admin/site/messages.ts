@@ -69,6 +69,15 @@ export const ja = {
   'site.ogpImageNone': '画像は設定されていません。',
   'site.ogpImageAlt': '現在のOGP画像',
 
+  'site.english': '英語の表示',
+  'site.englishLead': '英語で閲覧する人に見せるサイトの文言です。空欄の項目は日本語のまま表示されます。',
+  'site.english.name': 'サイト名（英語）',
+  'site.english.castName': '提供者の呼び方（英語）',
+  'site.english.guestName': '依頼者の呼び方（英語）',
+  'site.english.guestBelongingTitle': '依頼者の登録物の名前（英語）',
+  'site.english.ogpTitle': 'OGPタイトル（英語）',
+  'site.english.ogpDescription': 'OGP説明文（英語）',
+
   'site.payment': '決済',
   'site.flowType': '支払いの流れ',
   'site.flowType.c2g': '依頼者が支払う（c2g）',
@@ -195,6 +204,16 @@ export const en: Record<keyof typeof ja, string> = {
   'site.ogpImageRemove': 'Remove the image',
   'site.ogpImageNone': 'No image is set.',
   'site.ogpImageAlt': 'Current OGP image',
+
+  'site.english': 'English texts',
+  'site.englishLead':
+    'The site texts people reading in English see. A field left empty shows the Japanese text.',
+  'site.english.name': 'Site name (English)',
+  'site.english.castName': 'Supplier role name (English)',
+  'site.english.guestName': 'Client role name (English)',
+  'site.english.guestBelongingTitle': "Name of a client's registered items (English)",
+  'site.english.ogpTitle': 'OGP title (English)',
+  'site.english.ogpDescription': 'OGP description (English)',
 
   'site.payment': 'Payment',
   'site.flowType': 'Payment flow',

@@ -6,6 +6,7 @@ import { ValidationError } from '../../../api/errors.ts';
 import { useAdminT } from '../shell/admin-i18n.ts';
 import { ConsoleHeading } from '../shell/console-heading.tsx';
 import { BasicSection } from './basic-section.tsx';
+import { EnglishSection } from './english-section.tsx';
 import { LifecycleSection } from './lifecycle-section.tsx';
 import { OgpSection } from './ogp-section.tsx';
 import { PaymentSection } from './payment-section.tsx';
@@ -78,6 +79,7 @@ function SiteSettingsForm({ loaded }: { loaded: AdminSite }) {
       <BasicSection {...section} />
       <ThemePicker {...section} />
       <OgpSection {...section} />
+      <EnglishSection {...section} />
       <PaymentSection {...section} />
       <ServiceSection {...section} />
       <FeaturesSection {...section} />
