@@ -43,9 +43,10 @@ export async function startSiteServer(): Promise<SiteServer> {
   const port = await freePort();
   const database = await openDatabase({ kind: 'pglite' });
   await migrateToLatest(database.db);
-  await seedDemo(database.db);
-  const smtp = await startSmtpCapture();
   const uploadsDir = mkdtempSync(join(tmpdir(), 'tsunagu-uploads-'));
+  const fileStore = createDiskFileStore(uploadsDir);
+  await seedDemo(database.db, { fileStore });
+  const smtp = await startSmtpCapture();
   const app = await buildApp({
     database,
     clock: systemClock,
@@ -54,7 +55,7 @@ export async function startSiteServer(): Promise<SiteServer> {
     loginRateLimitPerMinute: 1000,
     serveWeb: { webDist },
     mailer: createSmtpMailer(smtp.url, 'no-reply@tsunagu.test'),
-    fileStore: createDiskFileStore(uploadsDir),
+    fileStore,
   });
   await app.listen({ host: '127.0.0.1', port });
   return {

@@ -57,13 +57,14 @@ async function main() {
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
   );
   await migrateToLatest(database.db);
-  if (withDemo) await seedDemo(database.db);
+  const fileStore = createDiskFileStore(join(dataDir, 'uploads'));
+  if (withDemo) await seedDemo(database.db, { fileStore });
 
   const outbox = config.smtpUrl ? undefined : createOutboxMailer();
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : outbox!;
   const app = await buildApp({
     mailer,
-    fileStore: createDiskFileStore(join(dataDir, 'uploads')),
+    fileStore,
     database,
     clock: systemClock,
     paymentProvider: paymentProvider(config, database.db),

@@ -9,7 +9,7 @@ import { seedDemo } from '../../src/server/db/seed.ts';
 import type { EntriesInProgress } from '../../src/server/features/services/service.ts';
 import { createSmtpMailer } from '../../src/server/mail/smtp-mailer.ts';
 import type { PaymentProvider } from '../../src/server/payments/payment-provider.ts';
-import { createDiskFileStore } from '../../src/server/storage/file-store.ts';
+import { createDiskFileStore, type FileStore } from '../../src/server/storage/file-store.ts';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -19,6 +19,8 @@ export interface TestApp {
   clock: TestClock;
   /** Every mail the app sent, received by a real SMTP listener on loopback. */
   smtp: SmtpCapture;
+  /** Where the app keeps uploaded bytes (a test may seed pictures into it). */
+  fileStore: FileStore;
   /** A caller with its own cookie jar that behaves like the web client (XSRF header, X-Requested-With). */
   agent(): Agent;
   close(): Promise<void>;
@@ -50,6 +52,7 @@ export async function createTestApp(
   const clock = new TestClock();
   const smtp = await startSmtpCapture();
   const uploadsDir = mkdtempSync(join(tmpdir(), 'tsunagu-uploads-'));
+  const fileStore = createDiskFileStore(uploadsDir);
   const app = await buildApp({
     database,
     clock,
@@ -57,7 +60,7 @@ export async function createTestApp(
     sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
     loginRateLimitPerMinute: options.loginRateLimitPerMinute ?? 1000,
     mailer: createSmtpMailer(smtp.url, 'no-reply@tsunagu.test'),
-    fileStore: createDiskFileStore(uploadsDir),
+    fileStore,
     ...(options.paymentProvider
       ? {
           paymentProvider:
@@ -74,6 +77,7 @@ export async function createTestApp(
     database,
     clock,
     smtp,
+    fileStore,
     agent: () => new Agent(app),
     close: async () => {
       await app.close();

@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { SiteSettings } from '../../core/contract/site.ts';
+import { getTheme } from '../../core/themes.ts';
 import { hashPassword } from '../features/auth/password.ts';
 import { normalizeEmail } from '../features/auth/queries.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import type { Database } from './schema.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedContent } from './seed-content.ts';
 import { seedEntries } from './seed-entries.ts';
 import { seedGuests } from './seed-guests.ts';
+import { seedImages } from './seed-images.ts';
 import { seedLayouts } from './seed-layouts.ts';
 
 export const DEMO_PASSWORD = 'tsunagu-demo';
@@ -75,11 +78,19 @@ const DEMO_NOTICES = [
 
 /**
  * Demo data: the site settings, one operator, one cast, one guest, a few notices, the site's pages, the
- * page layouts, a catalogue of 32 services, a few more guests for casts to browse, and entries (finished
- * ones with reviews, and one waiting for each demo account). Idempotent:
+ * page layouts, a catalogue of 32 services, a few more guests for casts to browse, entries (finished
+ * ones with reviews, and one waiting for each demo account) and, given a file store, pictures of the
+ * services and people. Idempotent:
  * rows that exist already (including settings an operator has since edited) are left as they are.
  */
-export async function seedDemo(db: Kysely<Database>, options: { catalogue?: boolean } = {}): Promise<void> {
+export async function seedDemo(
+  db: Kysely<Database>,
+  options: {
+    catalogue?: boolean;
+    /** Where the demo's pictures are stored (seed-images.ts); without one the demo has none. */
+    fileStore?: FileStore;
+  } = {},
+): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     await trx
@@ -134,6 +145,9 @@ export async function seedDemo(db: Kysely<Database>, options: { catalogue?: bool
       await seedCatalogue(trx, passwordHash);
       await seedGuests(trx, passwordHash);
       await seedEntries(trx);
+      if (options.fileStore) {
+        await seedImages(trx, options.fileStore, getTheme(DEMO_SITE.design.siteThemeId).colors);
+      }
     }
   });
 }
