@@ -21,5 +21,13 @@ describe('/dev/ui (development only)', () => {
     const first = within(screen.getByRole('region', { name: 'business_color01' }));
     fireEvent.click(first.getByRole('button', { name: 'ドロワーを開く' }));
     expect(screen.getByRole('dialog', { name: 'メニュー' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'メニュー' }), { key: 'Escape' });
+
+    const toasts = within(screen.getByRole('region', { name: 'トースト' }));
+    fireEvent.click(toasts.getByRole('button', { name: 'エラーのトーストを出す' }));
+    expect(screen.getByRole('alert').textContent).toContain('見本のお知らせです。');
+    fireEvent.click(toasts.getByRole('button', { name: 'ダイアログを開いてトーストを出す' }));
+    expect(screen.getByRole('dialog', { name: 'トースト' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('見本のお知らせです。');
   });
 });

@@ -8,6 +8,7 @@ import { Sheet } from '../sheet/sheet.tsx';
 import { CardGridSkeleton, TextSkeleton } from '../skeleton/skeleton.tsx';
 import { Tabs } from '../tabs/tabs.tsx';
 import { themeVariables } from '../theme/apply-theme.ts';
+import { ToastSample } from './toast-sample.tsx';
 import './dev-ui.css';
 
 /** Which overlay one theme's sample has open. */
@@ -82,6 +83,7 @@ export function DevUiPage() {
     <>
       <h1>{t('devUi.title')}</h1>
       <p className="lead">{t('devUi.lead')}</p>
+      <ToastSample />
       {THEME_IDS.map((id) => (
         <ThemeSample key={id} themeId={id} />
       ))}

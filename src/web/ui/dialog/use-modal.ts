@@ -34,8 +34,12 @@ export function useModal({
 }) {
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // The notices stay live (ui/notices/notice-list.tsx): what happens meanwhile must still be heard.
     const outside = Array.from(document.body.children).filter(
-      (element) => element !== root.current && !element.hasAttribute('inert'),
+      (element) =>
+        element !== root.current &&
+        !element.hasAttribute('inert') &&
+        !element.hasAttribute('data-outside-modal'),
     );
     for (const element of outside) element.setAttribute('inert', '');
     const overflow = document.body.style.overflow;

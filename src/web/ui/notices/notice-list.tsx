@@ -1,13 +1,17 @@
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { useNoticeStore } from './notice-context.tsx';
 import type { Notice } from './notice-store.ts';
 import './notices.css';
 
 /**
- * The notice stack. Two live regions that exist before any notice arrives (a region added together with
- * its text is often not announced): danger notices interrupt (role="alert"), the others wait their turn
- * (role="status").
+ * The notice stack, shown as toasts. Two live regions that exist before any notice arrives (a region
+ * added together with its text is often not announced): danger notices interrupt (role="alert"), the
+ * others wait their turn (role="status"). The stack is a child of <body> that an open dialog or sheet
+ * leaves live (data-outside-modal, ui/dialog/use-modal.ts), so that what happens while one is open is
+ * still announced and can be dismissed. Where it sits, so that it never covers a dialog's or a sheet's
+ * buttons: notices.css.
  */
 export function NoticeList() {
   const store = useNoticeStore();
@@ -15,8 +19,8 @@ export function NoticeList() {
   const t = useT();
   const urgent = notices.filter((notice) => notice.type === 'danger');
   const polite = notices.filter((notice) => notice.type !== 'danger');
-  return (
-    <section className="notices" aria-label={t('notices.region')}>
+  return createPortal(
+    <section className="notices" aria-label={t('notices.region')} data-outside-modal="">
       <div role="alert" className="notices__region">
         {urgent.map((notice) => (
           <NoticeItem key={notice.id} notice={notice} onDismiss={store.dismiss} />
@@ -27,7 +31,8 @@ export function NoticeList() {
           <NoticeItem key={notice.id} notice={notice} onDismiss={store.dismiss} />
         ))}
       </div>
-    </section>
+    </section>,
+    document.body,
   );
 }
 
