@@ -204,3 +204,34 @@ describe('a new service', () => {
     });
   });
 });
+
+describe("the photos of a cast's service", () => {
+  it('shows the first photo as the cover, reorders with named buttons and saves the new order', async () => {
+    const api = server({
+      service: { ...draft, imageIds: ['photoA', 'photoB', 'photoC'] },
+      extra: { 'PUT /services/s1': json(200, { data: draft }) },
+    });
+    renderApp('/cast/services/s1', api.fetch);
+    const photos = within(await screen.findByRole('group', { name: '写真' }, loaded));
+    const items = () => photos.getAllByRole('listitem').map((item) => item.getAttribute('data-photo'));
+    expect(items()).toEqual(['photoA', 'photoB', 'photoC']);
+    expect(within(photos.getAllByRole('listitem')[0] as HTMLElement).getByText('表紙')).toBeTruthy();
+    expect((photos.getByRole('button', { name: '写真 1 を前へ' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(photos.getByRole('button', { name: '写真 3 を表紙にする' }));
+    expect(items()).toEqual(['photoC', 'photoA', 'photoB']);
+    fireEvent.click(photos.getByRole('button', { name: '写真 2 を後ろへ' }));
+    expect(items()).toEqual(['photoC', 'photoB', 'photoA']);
+    // The focus follows the photo it moved.
+    expect(document.activeElement?.closest('li')?.getAttribute('data-photo')).toBe('photoA');
+    fireEvent.click(photos.getByRole('button', { name: '写真 1 を取り除く' }));
+    expect(items()).toEqual(['photoB', 'photoA']);
+    expect(photos.getByRole('img', { name: '写真 1' }).getAttribute('src')).toBe('/api/uploads/photoB');
+
+    fireEvent.click(screen.getByRole('button', { name: '保存する' }));
+    await screen.findByText('サービスを保存しました');
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      imageIds: ['photoB', 'photoA'],
+    });
+  });
+});

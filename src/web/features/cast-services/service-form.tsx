@@ -2,15 +2,14 @@ import { type FormEvent, useState } from 'react';
 import type { OwnService, SaveServiceBody } from '../../../core/contract/services.ts';
 import type { ChargeMethod } from '../../../core/enums.ts';
 import type { FormValues } from '../../../core/forms/field-values.ts';
-import { field } from '../../../core/forms/form-schema.ts';
 import { ValidationError } from '../../api/errors.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { FileUploadField } from '../../ui/form/schema-fields/file-upload-field.tsx';
 import { initialValues, SchemaFields } from '../../ui/form/schema-fields/schema-fields.tsx';
 import { TextAreaField } from '../../ui/form/text-area-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useFormSchema } from '../form-schemas/use-form-schema.ts';
 import { useSite } from '../site/site-query.ts';
+import { ServicePhotosField } from './service-photos-field.tsx';
 
 /** What the service form edits: everything but the status, which the publish control owns. */
 export type ServiceFields = Omit<SaveServiceBody, 'status'>;
@@ -36,12 +35,6 @@ export function ServiceForm({
     saved?.chargeMethod ?? site.service.chargeMethods[0] ?? 'none',
   );
   const errors = error instanceof ValidationError ? error.errors : {};
-  const photos = field({
-    key: 'images',
-    type: 'file_upload',
-    label: t('castServices.photos'),
-    maxLength: 10,
-  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -89,13 +82,7 @@ export function ServiceForm({
         </select>
       </div>
       <SchemaFields fields={fields} values={values} onChange={setValues} errors={errors} prefix="values" />
-      <FileUploadField
-        field={photos}
-        name="imageIds"
-        value={imageIds}
-        onChange={(ids) => setImageIds(ids ?? [])}
-        errors={{ images: errors.imageIds ?? [] }}
-      />
+      <ServicePhotosField value={imageIds} onChange={setImageIds} errors={errors.imageIds ?? []} />
       <button type="submit" className="button button--primary" disabled={pending}>
         {saved ? t('castServices.save') : t('castServices.saveDraft')}
       </button>

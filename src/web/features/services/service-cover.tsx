@@ -22,7 +22,7 @@ export function ServiceCover({ title, imageUrl }: { title: string; imageUrl: str
     />
   ) : (
     <div className="service-cover service-cover--empty" aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="40" height="40" focusable="false">
+      <svg viewBox="0 0 24 24" width="40" height="40" focusable="false" aria-hidden="true">
         <path
           fill="currentColor"
           d="M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm1 2v8.6l3.3-3.3a1 1 0 0 1 1.4 0L12 14.6l2.3-2.3a1 1 0 0 1 1.4 0L19 15.6V7H5Zm10 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Z"

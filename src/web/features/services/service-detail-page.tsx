@@ -13,6 +13,7 @@ import { castProfilePath } from '../profiles/profile-paths.ts';
 import { RatingText } from '../reviews/rating-text.tsx';
 import { useFeatureOn } from '../site/feature-switch.ts';
 import { FavoriteButton } from './favorite-button.tsx';
+import { ServiceGallery } from './service-gallery.tsx';
 import { ServiceMenusTable } from './service-menus-table.tsx';
 import { ServiceReviews } from './service-reviews.tsx';
 import { SERVICE_SCHEMA_PATH, type ServiceDetail, useService } from './use-services.ts';
@@ -35,13 +36,7 @@ function DetailBlock({ block, service }: { block: LayoutBlock; service: ServiceD
   const reviewsOn = useFeatureOn('review');
   switch (block.type) {
     case 'images':
-      return service.imageUrls.length === 0 ? null : (
-        <div className="upload-list">
-          {service.imageUrls.map((url, index) => (
-            <img key={url} src={url} alt={t('services.image', { title: service.title, number: index + 1 })} />
-          ))}
-        </div>
-      );
+      return <ServiceGallery title={service.title} imageUrls={service.imageUrls} />;
     case 'description':
       return (
         <Block block={block}>

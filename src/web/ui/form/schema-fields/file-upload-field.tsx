@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../../i18n/i18n-context.tsx';
+import { FilePicker } from '../file-picker.tsx';
 import { FieldGroup } from './choice-group.tsx';
 import { ownErrors, type SchemaFieldProps } from './field-props.ts';
 import { useUploader } from './uploader-context.tsx';
@@ -12,20 +13,18 @@ export function FileUploadField(props: SchemaFieldProps<string[] | null>) {
   const { field, onChange, name } = props;
   const t = useT();
   const upload = useUploader();
-  const inputId = useId();
   const [busy, setBusy] = useState(false);
   const [uploadErrors, setUploadErrors] = useState<readonly string[]>([]);
   const ids = props.value ?? [];
   const imagesOnly = !field.accept.includes('pdf');
   const full = field.maxLength !== undefined && ids.length >= field.maxLength;
 
-  async function choose(files: FileList | null) {
-    if (!files || files.length === 0) return;
+  async function choose(files: readonly File[]) {
     setBusy(true);
     setUploadErrors([]);
     const added: string[] = [];
     try {
-      for (const file of Array.from(files)) {
+      for (const file of files) {
         const result = await upload(file, { imagesOnly, isPrivate: field.private });
         if (result.ok) added.push(result.id);
         else setUploadErrors(result.messages);
@@ -62,20 +61,15 @@ export function FileUploadField(props: SchemaFieldProps<string[] | null>) {
             </ul>
           )}
           {!full && (
-            <div className="field field--part">
-              <label className="field__label field__label--part" htmlFor={inputId}>
-                {busy ? t('form.upload.uploading') : t('form.upload.choose')}
-              </label>
-              <input
-                id={inputId}
-                type="file"
-                accept={imagesOnly ? 'image/jpeg,image/png,image/webp,image/gif' : 'image/*,application/pdf'}
-                multiple={field.maxLength === undefined || field.maxLength - ids.length > 1}
-                disabled={busy}
-                aria-describedby={describedBy}
-                onChange={(event) => void choose(event.target.files)}
-              />
-            </div>
+            <FilePicker
+              accept={imagesOnly ? 'image/jpeg,image/png,image/webp,image/gif' : 'image/*,application/pdf'}
+              multiple={field.maxLength === undefined || field.maxLength - ids.length > 1}
+              disabled={busy}
+              describedBy={describedBy}
+              onFiles={(files) => void choose(files)}
+            >
+              {busy ? t('form.upload.uploading') : t('form.upload.choose')}
+            </FilePicker>
           )}
         </>
       )}
