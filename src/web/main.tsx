@@ -21,6 +21,7 @@ const app = createApp({
   apiBase: deriveApiBase(window.location, isApiHostMode(apiHostMode) ? apiHostMode : 'same-origin'),
   fetch: window.fetch.bind(window),
   storage: browserStorage(),
+  preferredLanguages: navigator.languages,
   createRouter: (routes) => createBrowserRouter(routes),
 });
 

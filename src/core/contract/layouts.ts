@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formField } from '../forms/form-schema.ts';
+import type { Locale } from '../i18n.ts';
 import { dataEnvelope } from './common.ts';
 
 /**
@@ -35,6 +36,14 @@ export const layoutBlock = z.object({
   /** Operator text in the site's language: a heading, and the hero's lead text. */
   title: z.string().max(100).default(''),
   text: z.string().max(500).default(''),
+  /** The heading and text in English; each one missing or empty shows the Japanese (layoutInLocale). */
+  translations: z
+    .object({
+      en: z
+        .object({ title: z.string().max(100).optional(), text: z.string().max(500).optional() })
+        .optional(),
+    })
+    .optional(),
   /** How many items a list block shows (new services, notices…). */
   limit: z.int().min(1).max(50).optional(),
 });
@@ -46,6 +55,22 @@ export const layout = z.object({
   fields: z.array(formField.shape.key),
 });
 export type Layout = z.infer<typeof layout>;
+
+/** The layout as a reader of `locale` sees it: each block's heading and text in that language if written. */
+export function layoutInLocale(value: Layout, locale: Locale): Layout {
+  if (locale === 'ja') return value;
+  return {
+    ...value,
+    blocks: value.blocks.map((block) => {
+      const texts = block.translations?.[locale];
+      return {
+        ...block,
+        title: texts?.title?.trim() || block.title,
+        text: texts?.text?.trim() || block.text,
+      };
+    }),
+  };
+}
 
 /** GET /layouts/* */
 export const layoutResponse = dataEnvelope(layout);

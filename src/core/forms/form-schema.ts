@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import { FORM_FIELD_TYPES } from '../enums.ts';
+import type { Locale } from '../i18n.ts';
 
 /**
  * Operator-defined forms (product decisions section 5): each schema served under /schemas/* is a list
  * of fields of the thirteen types. The same definition renders the form in the browser and validates
  * the submission on the server.
  */
+/** A label's English version: optional, an empty one shows the Japanese label (labelsInLocale). */
+const labelTranslations = z
+  .object({ en: z.object({ label: z.string().max(100).optional() }).optional() })
+  .optional();
+
 export const fieldOption = z.object({
   value: z.string().min(1).max(60),
   label: z.string().min(1).max(100),
+  translations: labelTranslations,
 });
 export type FieldOption = z.infer<typeof fieldOption>;
 
@@ -16,8 +23,9 @@ export const formField = z.object({
   /** Key of the value in the submitted object: a camelCase identifier. */
   key: z.string().regex(/^[a-z][A-Za-z0-9]{0,39}$/),
   type: z.enum(FORM_FIELD_TYPES),
-  /** Written by the operator in the site's language; shown as written. */
+  /** Written by the operator in the site's language; shown as written, or as its English version. */
   label: z.string().min(1).max(100),
+  translations: labelTranslations,
   helpText: z.string().max(300).default(''),
   required: z.boolean().default(false),
   /** Choices of radio_button, check_box and pull_down. */
@@ -37,6 +45,25 @@ export type FormField = z.infer<typeof formField>;
 export type FormFieldInput = z.input<typeof formField>;
 
 export const formSchema = z.object({ fields: z.array(formField) });
+
+function labelIn<T extends { label: string; translations?: z.infer<typeof labelTranslations> }>(
+  item: T,
+  locale: Locale,
+): T {
+  const translated = locale === 'ja' ? undefined : item.translations?.[locale]?.label?.trim();
+  return translated ? { ...item, label: translated } : item;
+}
+
+/**
+ * The fields as a reader of `locale` sees them: each field's and choice's label in that language when
+ * the operator wrote one, the Japanese label otherwise.
+ */
+export function labelsInLocale(fields: readonly FormField[], locale: Locale): FormField[] {
+  return fields.map((field) => ({
+    ...labelIn(field, locale),
+    options: field.options.map((option) => labelIn(option, locale)),
+  }));
+}
 
 /**
  * A field an operator removed: its definition as it last was, so that the answers customers gave stay

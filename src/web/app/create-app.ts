@@ -15,6 +15,8 @@ export interface AppOptions {
   apiBase: string;
   fetch: typeof fetch;
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /** The browser's preferred languages (navigator.languages): the first language until one is chosen. */
+  preferredLanguages?: readonly string[];
   /** createBrowserRouter in the browser; a memory router in tests. */
   createRouter: (routes: RouteObject[]) => DataRouter;
   readCookies?: () => string;
@@ -36,7 +38,7 @@ export interface App {
  */
 export function createApp(options: AppOptions): App {
   const noticeStore = createNoticeStore();
-  const localeStore = createLocaleStore(options.storage);
+  const localeStore = createLocaleStore(options.storage, options.preferredLanguages);
   const apiClient = createApiClient({
     baseUrl: options.apiBase,
     fetch: options.fetch,

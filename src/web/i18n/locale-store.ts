@@ -6,10 +6,11 @@ type LocaleStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /**
  * The selected language, outside React so that the API client can send it as Accept-Language.
- * Persisted in localStorage; an unreadable or unknown stored value falls back to Japanese.
+ * Persisted in localStorage; with no choice stored yet, the browser's preferred languages decide (the
+ * first one the site speaks), and Japanese otherwise.
  */
-export function createLocaleStore(storage: LocaleStorage | null) {
-  let locale = readStored(storage);
+export function createLocaleStore(storage: LocaleStorage | null, preferred: readonly string[] = []) {
+  let locale = readStored(storage) ?? fromPreferred(preferred);
   const listeners = new Set<() => void>();
   return {
     get: (): Locale => locale,
@@ -31,11 +32,15 @@ export function createLocaleStore(storage: LocaleStorage | null) {
 }
 export type LocaleStore = ReturnType<typeof createLocaleStore>;
 
-function readStored(storage: LocaleStorage | null): Locale {
+function readStored(storage: LocaleStorage | null): Locale | null {
   try {
     const stored = storage?.getItem(STORAGE_KEY);
-    return isLocale(stored) ? stored : DEFAULT_LOCALE;
+    return isLocale(stored) ? stored : null;
   } catch {
-    return DEFAULT_LOCALE;
+    return null;
   }
+}
+
+function fromPreferred(preferred: readonly string[]): Locale {
+  return preferred.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLocale) ?? DEFAULT_LOCALE;
 }

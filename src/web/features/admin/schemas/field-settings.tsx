@@ -76,6 +76,14 @@ export function FieldSettings({
         errors={errors.label}
         onChange={(event) => set({ label: event.target.value })}
       />
+      <TextField
+        label={t('schemas.field.labelEn')}
+        name="translations.en.label"
+        lang="en"
+        value={f.translations?.en?.label ?? ''}
+        errors={errors['translations.en.label']}
+        onChange={(event) => set({ translations: { en: { label: event.target.value } } })}
+      />
       <TextAreaField
         label={t('schemas.field.help')}
         name="helpText"

@@ -94,6 +94,12 @@ function LayoutForm({ editor, roles }: { editor: LayoutEditor; roles: { cast: st
   });
   const setBlock = (index: number, change: Partial<LayoutBlock>) =>
     setBlocks((list) => list.map((b, i) => (i === index ? { ...b, ...change } : b)));
+  const setEnglish = (index: number, change: { title?: string; text?: string }) =>
+    setBlocks((list) =>
+      list.map((b, i) =>
+        i === index ? { ...b, translations: { en: { ...b.translations?.en, ...change } } } : b,
+      ),
+    );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate();
@@ -123,6 +129,14 @@ function LayoutForm({ editor, roles }: { editor: LayoutEditor; roles: { cast: st
                         errors={errors[`blocks.${index}.title`]}
                         onChange={(event) => setBlock(index, { title: event.target.value })}
                       />
+                      <TextField
+                        label={`${t('layouts.blockTitleEn')}（${name}）`}
+                        name={`blocks.${index}.translations.en.title`}
+                        lang="en"
+                        value={block.translations?.en?.title ?? ''}
+                        errors={errors[`blocks.${index}.translations.en.title`]}
+                        onChange={(event) => setEnglish(index, { title: event.target.value })}
+                      />
                       {LIMITED.has(block.type) && (
                         <NumberInput
                           label={`${t('layouts.blockLimit')}（${name}）`}
@@ -141,6 +155,17 @@ function LayoutForm({ editor, roles }: { editor: LayoutEditor; roles: { cast: st
                         value={block.text}
                         errors={errors[`blocks.${index}.text`]}
                         onChange={(event) => setBlock(index, { text: event.target.value })}
+                      />
+                    )}
+                    {block.type === 'hero' && (
+                      <TextAreaField
+                        label={`${t('layouts.blockTextEn')}（${name}）`}
+                        name={`blocks.${index}.translations.en.text`}
+                        lang="en"
+                        rows={2}
+                        value={block.translations?.en?.text ?? ''}
+                        errors={errors[`blocks.${index}.translations.en.text`]}
+                        onChange={(event) => setEnglish(index, { text: event.target.value })}
                       />
                     )}
                   </div>

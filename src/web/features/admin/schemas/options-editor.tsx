@@ -39,6 +39,14 @@ export function OptionsEditor({
                 onChange={(event) => update(index, { label: event.target.value })}
               />
               <TextField
+                label={t('schemas.field.optionLabelEn', { n })}
+                name={`options.${index}.translations.en.label`}
+                lang="en"
+                value={option.translations?.en?.label ?? ''}
+                errors={errors[`options.${index}.translations.en.label`]}
+                onChange={(event) => update(index, { translations: { en: { label: event.target.value } } })}
+              />
+              <TextField
                 label={t('schemas.field.optionValue', { n })}
                 name={`options.${index}.value`}
                 value={option.value}
