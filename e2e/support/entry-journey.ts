@@ -50,11 +50,14 @@ export async function saveTestCard(page: Page, siteUrl: string, role: 'cast' | '
   await expect.poll(() => mainText(page)).toContain('登録済み');
 }
 
-/**
- * The guest applies for a service through the entry form, checking the form's explanation of how the
- * entry proceeds and that an empty form stays on the form with each required field saying so; then fills
- * the one date field and the request and returns the new entry's id from its page.
- */
+/** A reservation a month ahead at 10:00, as a datetime-local field takes it (bookings open a year ahead). */
+function inAMonthAtTen(): string {
+  const day = new Date(Date.now() + 30 * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T10:00`;
+}
+
+/** The guest applies for a service from its page's entry button (fillEntryForm says the rest). */
 export async function applyForService(
   guest: Page,
   siteUrl: string,
@@ -63,13 +66,26 @@ export async function applyForService(
 ): Promise<string> {
   await guest.goto(`${siteUrl}/guest/services/${serviceId}`);
   await guest.getByRole('link', { name: 'このサービスに申し込む' }).click();
+  return fillEntryForm(guest, serviceId, expectations);
+}
+
+/**
+ * On the entry form of a service, checks the form's explanation of how the entry proceeds and that an
+ * empty form stays on the form with each required field saying so; then fills the one date field and the
+ * request, sends them and returns the new entry's id from its page.
+ */
+export async function fillEntryForm(
+  guest: Page,
+  serviceId: string,
+  expectations: { flowLead: string; doneLead: string },
+): Promise<string> {
   await guest.waitForURL((url) => url.pathname === `/guest/services/${serviceId}/entry`);
   await expect.poll(() => mainText(guest)).toContain(expectations.flowLead);
   await guest.getByRole('button', { name: '確認へ進む' }).click();
   await expect.poll(() => mainText(guest)).toContain('入力してください。');
   expect(await guest.getByRole('heading', { level: 2, name: '申し込み内容の入力' }).count()).toBe(1);
   expect(await guest.locator('input[type="date"], input[type="time"]').count()).toBe(0);
-  await guest.getByLabel('希望日時（任意）').fill('2030-12-20T10:00');
+  await guest.getByLabel('希望日時（任意）').fill(inAMonthAtTen());
   await guest.getByLabel(/ご依頼内容/).fill('キッチンと浴室を中心にお願いします。');
   await expectNoSeriousAxeViolations(guest);
   await guest.getByRole('button', { name: '確認へ進む' }).click();
@@ -116,6 +132,14 @@ export async function nextStep(page: Page): Promise<string> {
   const progress = page.getByRole('list', { name: '進み具合' });
   await progress.waitFor();
   return (await page.locator('.entry-progress__next').textContent()) ?? '';
+}
+
+/** The milestone the entry page's stepper marks as current (without the words for screen readers). */
+export async function currentStep(page: Page): Promise<string> {
+  const current = page
+    .getByRole('list', { name: '進み具合' })
+    .locator('[aria-current="step"] .stepper__label');
+  return current.evaluate((label) => label.firstChild?.textContent ?? '');
 }
 
 /** Takes a step of the "いまできること" section, confirming it in its dialog, and waits for its status. */
