@@ -3,6 +3,7 @@ import { ACCOUNT_TYPES, CUSTOMER_ACCOUNT_TYPES, NOTIFICATION_TIMINGS } from '../
 import { LOCALES } from '../i18n.ts';
 import { dataEnvelope, publicId } from './common.ts';
 import { nickname } from './signup.ts';
+import { avatarUrl } from './uploads.ts';
 
 const profile = z.record(z.string(), z.unknown());
 
@@ -16,6 +17,7 @@ export const accountInfo = z.object({
   notificationTiming: z.enum(NOTIFICATION_TIMINGS),
   /** Values of /schemas/casts/edit or /schemas/guests/edit. */
   profile,
+  avatarUrl,
 });
 export type AccountInfo = z.infer<typeof accountInfo>;
 
@@ -33,3 +35,10 @@ export type UpdateAccountInfoBody = z.infer<typeof updateAccountInfoBody>;
 /** PUT /me/locale: the language the signed-in account reads, and its e-mails are written in. */
 export const updateLocaleBody = z.object({ locale: z.enum(LOCALES) });
 export const localeResponse = dataEnvelope(updateLocaleBody);
+
+/**
+ * PUT /me/avatar: the account's picture, one of its own public image uploads (cropped square by the
+ * page), or null to have none.
+ */
+export const updateAvatarBody = z.object({ imageId: publicId.nullable() });
+export const avatarResponse = dataEnvelope(z.object({ avatarUrl }));

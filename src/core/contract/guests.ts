@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CUSTOMER_ACCOUNT_TYPES } from '../enums.ts';
 import { listEnvelope, pageQuery, publicId } from './common.ts';
 import { ratingSummary } from './reviews.ts';
+import { avatarUrl } from './uploads.ts';
 
 export const GUEST_ORDERS = ['newest', 'rating'] as const;
 
@@ -20,6 +21,7 @@ export const publicGuest = z.object({
   id: publicId,
   nickname: z.string(),
   customerAccountType: z.enum(CUSTOMER_ACCOUNT_TYPES),
+  avatarUrl,
   /** The public values of /schemas/guests/edit. */
   values: z.record(z.string(), z.unknown()),
   /** Reviews casts wrote about the guest. */

@@ -3,6 +3,7 @@ import { CUSTOMER_ACCOUNT_TYPES } from '../enums.ts';
 import { dataEnvelope, publicId } from './common.ts';
 import { ratingSummary, review } from './reviews.ts';
 import { publicService } from './services.ts';
+import { avatarUrl } from './uploads.ts';
 
 /**
  * Public profiles (open to anyone): what a cast or a guest shows of themselves. `values` hold only the
@@ -13,6 +14,7 @@ const profileBase = z.object({
   id: publicId,
   nickname: z.string(),
   customerAccountType: z.enum(CUSTOMER_ACCOUNT_TYPES),
+  avatarUrl,
   values: z.record(z.string(), z.unknown()),
   /** Reviews the account received. */
   rating: ratingSummary,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishService } from '../../../../test/helpers/entries.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { uploadPng } from '../../../../test/helpers/upload-image.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,5 +101,58 @@ describe('account info', () => {
       profile: { fullName: { lastName: '佐藤', firstName: '太郎' } },
     });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('avatar', () => {
+  it('sets a picture that public views carry, then removes it', async () => {
+    const cast = t.agent();
+    await cast.login('cast');
+    const image = await uploadPng(cast, { width: 300, height: 300 });
+    const { serviceId } = await publishService(cast);
+    const set = await cast.put('/api/me/avatar', { imageId: image.id });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data).toEqual({ avatarUrl: image.url });
+    expect((await cast.get('/api/casts/me/account-info')).json().data.avatarUrl).toBe(image.url);
+
+    const castId = (await cast.get('/api/me')).json().data.id;
+    const profile = (await t.agent().get(`/api/guests/casts/${castId}`)).json().data;
+    expect(profile.avatarUrl).toBe(image.url);
+    expect((await t.agent().get(`/api/services/${serviceId}`)).json().data.cast.avatarUrl).toBe(image.url);
+    const catalogue = (await t.agent().get(`/api/services?serviceIds=${serviceId}`)).json().data;
+    expect(catalogue.map((s: { cast: { avatarUrl: string } }) => s.cast.avatarUrl)).toEqual([image.url]);
+
+    const cleared = await cast.put('/api/me/avatar', { imageId: null });
+    expect(cleared.json().data).toEqual({ avatarUrl: null });
+    expect((await t.agent().get(`/api/guests/casts/${castId}`)).json().data.avatarUrl).toBeNull();
+  });
+
+  it("shows a guest's picture to casts browsing guests", async () => {
+    const guest = t.agent();
+    await guest.login('guest');
+    const image = await uploadPng(guest);
+    expect((await guest.put('/api/me/avatar', { imageId: image.id })).statusCode).toBe(200);
+    const guestId = (await guest.get('/api/me')).json().data.id;
+    const cast = t.agent();
+    await cast.login('cast');
+    expect((await cast.get(`/api/casts/guests/${guestId}`)).json().data.avatarUrl).toBe(image.url);
+    await guest.put('/api/me/avatar', { imageId: null });
+  });
+
+  it("refuses someone else's image, a private one, and a caller who is signed out", async () => {
+    const cast = t.agent();
+    await cast.login('cast');
+    const guest = t.agent();
+    await guest.login('guest');
+    const guestsImage = await uploadPng(guest);
+    const privateImage = await uploadPng(cast, { isPrivate: true });
+
+    const notMine = await cast.put('/api/me/avatar', { imageId: guestsImage.id });
+    expect(notMine.statusCode).toBe(422);
+    expect(Object.keys(notMine.json().errors)).toEqual(['imageId']);
+    expect((await cast.put('/api/me/avatar', { imageId: privateImage.id })).statusCode).toBe(422);
+    expect((await cast.put('/api/me/avatar', { imageId: 'doesNotExist1' })).statusCode).toBe(422);
+    expect((await cast.get('/api/casts/me/account-info')).json().data.avatarUrl).toBeNull();
+    expect((await t.agent().put('/api/me/avatar', { imageId: guestsImage.id })).statusCode).toBe(401);
   });
 });

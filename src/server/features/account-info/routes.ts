@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountInfoResponse,
+  avatarResponse,
   localeResponse,
   updateAccountInfoBody,
+  updateAvatarBody,
   updateLocaleBody,
 } from '../../../core/contract/account-info.ts';
 import { errorBody, validationErrorBody } from '../../../core/contract/common.ts';
@@ -53,6 +55,21 @@ export function accountInfoRoutes(accountInfo: AccountInfoService): FastifyPlugi
       },
       async (request) => ({
         data: await accountInfo.setLocale(await requireAccount(request), request.body.locale),
+      }),
+    );
+    app.put(
+      '/me/avatar',
+      {
+        schema: {
+          tags: ['account-info'],
+          summary:
+            "Set the signed-in account's picture (one of its own public image uploads), or remove it with null",
+          body: updateAvatarBody,
+          response: { 200: avatarResponse, 401: errorBody, 422: validationErrorBody },
+        },
+      },
+      async (request) => ({
+        data: await accountInfo.setAvatar(await requireAccount(request), request.body.imageId),
       }),
     );
   };

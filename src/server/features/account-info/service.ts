@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AccountInfo, UpdateAccountInfoBody } from '../../../core/contract/account-info.ts';
+import { uploadPath } from '../../../core/contract/uploads.ts';
 import type { Locale } from '../../../core/i18n.ts';
+import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { AccountRow, Database } from '../../db/schema.ts';
 import type { FormSchemas } from '../form-schemas/service.ts';
@@ -14,6 +16,7 @@ export function toAccountInfo(account: AccountRow): AccountInfo {
     nickname: account.nickname,
     notificationTiming: account.notification_timing,
     profile: account.profile,
+    avatarUrl: account.avatar_image_id === null ? null : uploadPath(account.avatar_image_id),
   };
 }
 
@@ -26,6 +29,34 @@ export function createAccountInfoService(db: Kysely<Database>, clock: Clock, sch
       .where('id', '=', account.id)
       .execute();
     return { locale };
+  }
+
+  /**
+   * Sets the account's picture, or takes it away with null. Others see it, so only a public image the
+   * account uploaded itself will do.
+   */
+  async function setAvatar(account: AccountRow, imageId: string | null) {
+    const updated = await db
+      .updateTable('accounts')
+      .set({ avatar_image_id: imageId, updated_at: clock.now() })
+      .where('id', '=', account.id)
+      .where((eb) =>
+        imageId === null
+          ? eb.val(true)
+          : eb.exists(
+              eb
+                .selectFrom('uploads')
+                .select('uploads.id')
+                .where('uploads.id', '=', imageId)
+                .where('uploads.owner_account_id', '=', account.id)
+                .where('uploads.is_private', '=', false)
+                .where('uploads.width', 'is not', null),
+            ),
+      )
+      .returning('avatar_image_id')
+      .executeTakeFirst();
+    if (!updated) throw AppError.validation({ imageId: [{ key: 'validation.choice' }] });
+    return { avatarUrl: imageId === null ? null : uploadPath(imageId) };
   }
 
   /** Saves the profile, validated against the role's edit schema; values of fields not in it are kept. */
@@ -49,6 +80,6 @@ export function createAccountInfoService(db: Kysely<Database>, clock: Clock, sch
     return toAccountInfo(updated);
   }
 
-  return { update, setLocale };
+  return { update, setLocale, setAvatar };
 }
 export type AccountInfoService = ReturnType<typeof createAccountInfoService>;

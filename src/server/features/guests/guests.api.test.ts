@@ -76,6 +76,7 @@ describe('browsing guests', () => {
       id: 'demoGuest1',
       nickname: '佐藤 太郎',
       customerAccountType: 'individual',
+      avatarUrl: null,
       values: { introduction: '猫が2匹います。旅行中のお世話をお願いしたいです。' },
       rating: { average: null, count: 0 },
       registeredAt: expect.any(String),

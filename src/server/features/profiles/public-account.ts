@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import { uploadPath } from '../../../core/contract/uploads.ts';
 import type { FormFieldType } from '../../../core/enums.ts';
 import type { SchemaKey } from '../../../core/forms/form-schema.ts';
 import { SCHEMA_INFO } from '../../../core/forms/schema-keys.ts';
@@ -41,13 +42,14 @@ export const publicAccountColumns = (eb: AccountsEb) =>
     'a.customer_account_type',
     'a.profile',
     'a.created_at',
+    'a.avatar_image_id',
     reviewsAbout(eb).select(sql<number | null>`round(avg(r.rating), 2)`.as('average')).as('rating_average'),
     reviewsAbout(eb)
       .select((r) => r.fn.countAll<number>().as('count'))
       .as('review_count'),
   ] as const;
 
-/** What anyone sees of an account (a row of `publicAccountColumns`): its profile's public values only. */
+/** What anyone sees of an account (a row of `publicAccountColumns`): its picture and its profile's public values only. */
 export function toPublicAccount(
   row: {
     id: string;
@@ -55,6 +57,7 @@ export function toPublicAccount(
     customer_account_type: Database['accounts']['customer_account_type'];
     profile: Record<string, unknown>;
     created_at: Date;
+    avatar_image_id: string | null;
     rating_average: number | null;
     review_count: number | null;
   },
@@ -64,6 +67,7 @@ export function toPublicAccount(
     id: row.id,
     nickname: row.nickname,
     customerAccountType: row.customer_account_type,
+    avatarUrl: row.avatar_image_id === null ? null : uploadPath(row.avatar_image_id),
     values: onlyKeys(row.profile, shown),
     rating: { average: row.rating_average, count: Number(row.review_count ?? 0) },
     registeredAt: row.created_at.toISOString(),

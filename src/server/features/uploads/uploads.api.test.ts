@@ -1,44 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { png, sendUpload, uploadPng } from '../../../../test/helpers/upload-image.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t?.close());
-
-/** A multipart body as a browser sends it: the text fields first, then the file. */
-function multipart(fields: Record<string, string>, file: { name: string; type: string; bytes: Buffer }) {
-  const boundary = '----tsunagu-test-boundary';
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const body = Buffer.concat([
-    Buffer.from(parts.join('')),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-async function send(
-  agent: Agent,
-  path: string,
-  fields: Record<string, string>,
-  file: { name: string; type: string; bytes: Buffer },
-) {
-  const { body, headers } = multipart(fields, file);
-  return agent.request('POST', path, body, headers);
-}
-
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
-    .png()
-    .toBuffer();
 
 describe('uploads', () => {
   it('stores a public image, bounded in size and stripped of metadata, served with long caching', async () => {
@@ -50,7 +19,7 @@ describe('uploads', () => {
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
 
-    const response = await send(
+    const response = await sendUpload(
       agent,
       '/api/customer-images',
       { isPrivate: 'false', alt: '作り置きの写真' },
@@ -81,7 +50,7 @@ describe('uploads', () => {
     const agent = t.agent();
     await agent.login('cast');
     const text = Buffer.from('just some text, not a picture');
-    const refused = await send(
+    const refused = await sendUpload(
       agent,
       '/api/customer-images',
       { isPrivate: 'false' },
@@ -90,7 +59,7 @@ describe('uploads', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.file[0]).toContain('この形式のファイルはアップロードできません');
 
-    const pdfAsImage = await send(
+    const pdfAsImage = await sendUpload(
       agent,
       '/api/customer-images',
       { isPrivate: 'false' },
@@ -98,7 +67,7 @@ describe('uploads', () => {
     );
     expect(pdfAsImage.statusCode).toBe(422);
 
-    const pngNamedPdf = await send(
+    const pngNamedPdf = await sendUpload(
       agent,
       '/api/customer-files',
       { isPrivate: 'true' },
@@ -107,7 +76,7 @@ describe('uploads', () => {
     expect(pngNamedPdf.statusCode).toBe(201);
     expect(pngNamedPdf.json().data.mime).toBe('image/png');
 
-    const narrowed = await send(
+    const narrowed = await sendUpload(
       agent,
       '/api/customer-files',
       { isPrivate: 'true', types: 'application/pdf' },
@@ -124,7 +93,7 @@ describe('uploads', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(11 * 1024 * 1024, 0x20)]);
-    const response = await send(
+    const response = await sendUpload(
       agent,
       '/api/customer-files',
       { isPrivate: 'true' },
@@ -134,7 +103,7 @@ describe('uploads', () => {
     expect(response.json().errors.file).toEqual([
       'ファイルが大きすぎます。10MB以下のファイルを選んでください。',
     ]);
-    const narrowed = await send(
+    const narrowed = await sendUpload(
       agent,
       '/api/customer-files',
       { isPrivate: 'true', maxSize: '1000' },
@@ -155,7 +124,7 @@ describe('uploads', () => {
   it('serves a private file to its owner only: 404 to anyone else, signed in or not', async () => {
     const owner = t.agent();
     await owner.login('guest');
-    const created = await send(
+    const created = await sendUpload(
       owner,
       '/api/customer-files',
       { isPrivate: 'true' },
@@ -176,7 +145,7 @@ describe('uploads', () => {
   });
 
   it('asks a signed-out caller to sign in', async () => {
-    const response = await send(
+    const response = await sendUpload(
       t.agent(),
       '/api/customer-images',
       { isPrivate: 'false' },
@@ -191,7 +160,7 @@ describe('uploads', () => {
     const cast = t.agent();
     await cast.login('cast');
     const castsImage = (
-      await send(
+      await sendUpload(
         cast,
         '/api/customer-images',
         { isPrivate: 'false' },
@@ -199,7 +168,7 @@ describe('uploads', () => {
       )
     ).json().data.id;
     const guestsImage = (
-      await send(
+      await sendUpload(
         guest,
         '/api/customer-images',
         { isPrivate: 'false' },
@@ -220,21 +189,10 @@ describe('uploads', () => {
 });
 
 describe('image sizes', () => {
-  async function uploadImage(agent: Agent, width: number, height: number, isPrivate = false) {
-    const response = await send(
-      agent,
-      '/api/customer-images',
-      { isPrivate: String(isPrivate) },
-      { name: 'a.png', type: 'image/png', bytes: await png(width, height) },
-    );
-    expect(response.statusCode).toBe(201);
-    return response.json().data as { id: string; url: string };
-  }
-
   it('serves an image at each width of the ladder in AVIF and WebP, cached for good, never upscaled', async () => {
     const cast = t.agent();
     await cast.login('cast');
-    const image = await uploadImage(cast, 1000, 750);
+    const image = await uploadPng(cast, { width: 1000, height: 750 });
 
     const webp = await t.agent().get(`${image.url}/w/640.webp`);
     expect(webp.statusCode).toBe(200);
@@ -263,7 +221,7 @@ describe('image sizes', () => {
   it('makes one file when a new size is asked for twice at once', async () => {
     const cast = t.agent();
     await cast.login('cast');
-    const image = await uploadImage(cast, 800, 600);
+    const image = await uploadPng(cast, { width: 800, height: 600 });
     const [a, b] = await Promise.all([
       t.agent().get(`${image.url}/w/960.avif`),
       t.agent().get(`${image.url}/w/960.avif`),
@@ -275,13 +233,13 @@ describe('image sizes', () => {
   it('refuses a width off the ladder, an unknown format, and a file that is not an image', async () => {
     const cast = t.agent();
     await cast.login('cast');
-    const image = await uploadImage(cast, 400, 300);
+    const image = await uploadPng(cast);
     expect((await t.agent().get(`${image.url}/w/500.webp`)).statusCode).toBe(404);
     expect((await t.agent().get(`${image.url}/w/0.webp`)).statusCode).toBe(404);
     expect((await t.agent().get(`${image.url}/w/640.png`)).statusCode).toBe(422);
     expect((await t.agent().get(`${image.url}/w/640.webp.exe`)).statusCode).toBe(422);
     expect((await t.agent().get('/api/uploads/doesNotExist1/w/640.webp')).statusCode).toBe(404);
-    const pdf = await send(
+    const pdf = await sendUpload(
       cast,
       '/api/customer-files',
       { isPrivate: 'false' },
@@ -293,7 +251,7 @@ describe('image sizes', () => {
   it('serves the sizes of a private image to its owner only, never cached', async () => {
     const owner = t.agent();
     await owner.login('guest');
-    const image = await uploadImage(owner, 700, 700, true);
+    const image = await uploadPng(owner, { width: 700, height: 700, isPrivate: true });
     const mine = await owner.get(`${image.url}/w/640.webp`);
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['cache-control']).toBe('private, no-store');

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { AccountInfo, UpdateAccountInfoBody } from '../../../core/contract/account-info.ts';
 import { type AccountType, NOTIFICATION_TIMINGS, type NotificationTiming } from '../../../core/enums.ts';
@@ -11,16 +11,7 @@ import { initialValues, SchemaFields } from '../../ui/form/schema-fields/schema-
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useNoticeStore } from '../../ui/notices/notice-context.tsx';
 import { useFormSchema } from '../form-schemas/use-form-schema.ts';
-
-const pathOf = (role: AccountType) => `/${role}s/me/account-info`;
-
-function useAccountInfo(role: AccountType) {
-  const client = useApiClient();
-  return useSuspenseQuery({
-    queryKey: [...queryKeys.accountInfo, role],
-    queryFn: async ({ signal }) => (await client.get<{ data: AccountInfo }>(pathOf(role), { signal })).data,
-  }).data;
-}
+import { accountInfoKey, accountInfoPath, useAccountInfo } from './use-account-info.ts';
 
 /** The account's nickname, e-mail notification timing and the operator's profile fields. */
 export function AccountInfoForm({ role }: { role: AccountType }) {
@@ -34,9 +25,9 @@ export function AccountInfoForm({ role }: { role: AccountType }) {
   const [timing, setTiming] = useState<NotificationTiming>(info.notificationTiming);
   const save = useMutation({
     mutationFn: async (body: UpdateAccountInfoBody) =>
-      (await client.put<{ data: AccountInfo }>(pathOf(role), body)).data,
+      (await client.put<{ data: AccountInfo }>(accountInfoPath(role), body)).data,
     onSuccess: (saved) => {
-      queryClient.setQueryData([...queryKeys.accountInfo, role], saved);
+      queryClient.setQueryData(accountInfoKey(role), saved);
       void queryClient.invalidateQueries({ queryKey: queryKeys.me });
       notify({ type: 'success', message: t('accountInfo.saved') });
     },

@@ -2,12 +2,14 @@ import type { AccountType } from '../../../core/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { AccountInfoForm } from './account-info-form.tsx';
+import { AvatarSection } from './avatar-section.tsx';
 
 function AccountInfoPage({ accountType: role }: { accountType: AccountType }) {
   const t = useT();
   return (
     <div className="narrow narrow--wide">
       <PageHeading>{t('page.accountInfo')}</PageHeading>
+      <AvatarSection role={role} />
       <AccountInfoForm role={role} />
     </div>
   );

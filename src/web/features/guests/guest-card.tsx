@@ -25,7 +25,7 @@ export function GuestCard({
   return (
     <li className="card guest-card">
       <div className="avatar-line">
-        <Avatar name={guest.nickname} />
+        <Avatar name={guest.nickname} imageUrl={guest.avatarUrl} />
         <div>
           <Heading className="guest-card__name">
             <Link to={guestProfilePath(guest.id)}>{guest.nickname}</Link>

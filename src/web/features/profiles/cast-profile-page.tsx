@@ -31,6 +31,7 @@ export function CastProfilePage() {
     <article className="profile">
       <ProfileHeader
         nickname={cast.nickname}
+        avatarUrl={cast.avatarUrl}
         customerAccountType={cast.customerAccountType}
         registeredAt={cast.registeredAt}
         rating={cast.rating}

@@ -43,6 +43,7 @@ export function GuestProfilePage() {
     <article className="profile">
       <ProfileHeader
         nickname={guest.nickname}
+        avatarUrl={guest.avatarUrl}
         customerAccountType={guest.customerAccountType}
         registeredAt={guest.registeredAt}
         rating={guest.rating}

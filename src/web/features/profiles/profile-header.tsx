@@ -14,12 +14,14 @@ import './profiles.css';
  */
 export function ProfileHeader({
   nickname,
+  avatarUrl,
   customerAccountType,
   registeredAt,
   rating,
   children,
 }: {
   nickname: string;
+  avatarUrl: string | null;
   customerAccountType: CustomerAccountType;
   registeredAt: string;
   rating: RatingSummary;
@@ -29,7 +31,7 @@ export function ProfileHeader({
   const t = useT();
   return (
     <header className="profile-header">
-      <Avatar name={nickname} size="large" />
+      <Avatar name={nickname} imageUrl={avatarUrl} size="large" />
       <div className="profile-header__text">
         <PageHeading>{nickname}</PageHeading>
         <p className="profile-header__meta">

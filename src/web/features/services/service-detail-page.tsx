@@ -59,7 +59,7 @@ function DetailBlock({ block, service }: { block: LayoutBlock; service: ServiceD
       return (
         <Block block={block}>
           <p className="avatar-line">
-            <Avatar name={service.cast.nickname} size="small" />
+            <Avatar name={service.cast.nickname} imageUrl={service.cast.avatarUrl} size="small" />
             <span>
               {t('services.by')} <Link to={castProfilePath(service.cast.id)}>{service.cast.nickname}</Link>
             </span>
