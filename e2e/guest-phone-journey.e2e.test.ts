@@ -39,6 +39,21 @@ async function expectGoodAtBothSizes(page: Page, what: string) {
   await page.setViewportSize(size);
 }
 
+/**
+ * Loads the pictures below the fold too, so that a whole-page screenshot shows them rather than their
+ * placeholders (a full-page capture does not scroll, so lazy images would never start).
+ */
+async function loadAllImages(page: Page) {
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll('img')) image.loading = 'eager';
+  });
+  await expect
+    .poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete)), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+}
+
 /** Where the entry stands on the guest's page: the stepper's current milestone and whose move it is. */
 async function expectStepper(page: Page, milestone: string, next: string) {
   await expect.poll(() => nextStep(page)).toBe(next);
@@ -61,6 +76,7 @@ describe('a guest on a phone books a service in Chromium', () => {
       await expect.poll(() => popular.locator('.service-card h3').count()).toBe(6);
       await visitor.locator('main .service-card img').first().waitFor();
       await expectGoodAtBothSizes(visitor, 'top (visitor)');
+      await loadAllImages(visitor);
       await screenshot(visitor, 'top', { docs: true });
       await visitor.context().close();
 
@@ -85,6 +101,7 @@ describe('a guest on a phone books a service in Chromium', () => {
       await found.waitFor();
       expect(await mainText(guest)).not.toContain('作り置き料理の代行');
       await expectGoodAtBothSizes(guest, 'catalogue filtered');
+      await loadAllImages(guest);
       await screenshot(guest, 'catalogue', { docs: true });
 
       // The service page keeps 申し込む in a bar at the bottom of the screen, in reach from the start.
@@ -96,6 +113,7 @@ describe('a guest on a phone books a service in Chromium', () => {
       expect(bar.y + bar.height).toBeLessThanOrEqual(PHONE.height);
       expect(bar.y).toBeGreaterThan(PHONE.height / 2);
       await expectGoodAtBothSizes(guest, 'service');
+      await loadAllImages(guest);
       await screenshot(guest, 'service', { docs: true });
       await apply.click();
 
