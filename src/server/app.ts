@@ -86,9 +86,12 @@ import { uploadsRoutes } from './features/uploads/routes.ts';
 import { createUploadsService } from './features/uploads/service.ts';
 import { withdrawalRoutes } from './features/withdrawal/routes.ts';
 import { createWithdrawalService } from './features/withdrawal/service.ts';
+import { registerAuthenticateFirst } from './http/authenticate-first.ts';
+import { registerCacheControl } from './http/cache-control.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { createFeatureSwitch } from './http/feature-switch.ts';
+import { registerNulRefusal } from './http/nul-characters.ts';
 import { openApiRoute, registerOpenApi } from './http/openapi.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -144,7 +147,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerRequestContext(app);
   await registerOpenApi(app);
 
-  const xsrf = createXsrf(deps.sessionSecret, https);
+  const xsrf = createXsrf(deps.sessionSecret, https, deps.appOrigin);
   const sessions = createSessions(db, deps.clock, xsrf, https);
   const site = createSiteService(db, deps.clock);
   const requireFeature = createFeatureSwitch(site);
@@ -329,6 +332,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       registerXsrf(api, xsrf);
       registerSessions(api, sessions);
+      registerAuthenticateFirst(api);
+      registerNulRefusal(api);
+      registerCacheControl(api);
       openApiRoute(api);
       await api.register(healthRoutes(db, kind));
       await api.register(siteRoutes(site));

@@ -40,3 +40,16 @@ export const publicId = z.string().regex(/^[A-Za-z0-9]{1,64}$/);
 
 /** 204 No Content. */
 export const noContent = z.null().describe('No content');
+
+/** Whether an ISO date or date-time falls in the years a person means: past them it is a typo (and
+ * PGlite cannot compare a year-0001 date, which failed as a 500). */
+const inCalendarRange = (text: string) => {
+  const year = Number(text.slice(0, 4));
+  return year >= 1900 && year <= 2999;
+};
+
+/** A calendar day (YYYY-MM-DD) a caller sends, as the list filters take it. */
+export const calendarDate = z.iso.date().refine(inCalendarRange, 'validation.date');
+
+/** A moment a caller sends (ISO 8601 with its offset). */
+export const calendarDateTime = z.iso.datetime({ offset: true }).refine(inCalendarRange, 'validation.date');

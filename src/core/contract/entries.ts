@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { ENTRY_ENDPOINTS } from '../entries/lifecycle.ts';
 import { ACCOUNT_TYPES, ENTRY_STATUSES, PAYMENT_FLOW_TYPES } from '../enums.ts';
-import { dataEnvelope, listEnvelope, pageQuery, publicId } from './common.ts';
+import { calendarDate, calendarDateTime, dataEnvelope, listEnvelope, pageQuery, publicId } from './common.ts';
 
 const isoDateTime = z.iso.datetime({ offset: true });
-/** A calendar day in the site's time zone (Asia/Tokyo), as the list filters take it. */
-const isoDate = z.iso.date();
 
 /** POST /services/{serviceId}/entries: answers follow /schemas/entries/create. */
 export const createEntryBody = z.object({
@@ -14,7 +12,7 @@ export const createEntryBody = z.object({
   serviceMenuId: publicId.nullable().default(null),
   belongingId: publicId.nullable().default(null),
   /** The desired reservation date and time. */
-  reservationAt: isoDateTime.nullable().default(null),
+  reservationAt: calendarDateTime.nullable().default(null),
   values: z.record(z.string(), z.unknown()).default({}),
   /**
    * Chosen by the form when it opens; a second submission with the same key (a double click, a retry
@@ -37,10 +35,11 @@ export const ENTRY_ORDERS = [
 
 /** GET /casts/me/entries, /guests/me/entries */
 export const entriesQuery = pageQuery.extend({
-  enteredAtStart: isoDate.optional(),
-  enteredAtEnd: isoDate.optional(),
-  reservationAtStart: isoDate.optional(),
-  reservationAtEnd: isoDate.optional(),
+  /** A day in the site's time zone (Asia/Tokyo). */
+  enteredAtStart: calendarDate.optional(),
+  enteredAtEnd: calendarDate.optional(),
+  reservationAtStart: calendarDate.optional(),
+  reservationAtEnd: calendarDate.optional(),
   /** `statuses[]=a&statuses[]=b` (or a comma list in `statuses`). */
   'statuses[]': z.union([z.enum(ENTRY_STATUSES), z.array(z.enum(ENTRY_STATUSES))]).optional(),
   statuses: z
@@ -107,9 +106,9 @@ export const saveEstimateBody = z.object({
   items: z.array(estimateItemInput).min(1).max(30),
   message: z.string().trim().max(2000).default(''),
   /** Initial estimate: until when it may be approved (default: 7 days). */
-  expiresAt: isoDateTime.optional(),
+  expiresAt: calendarDateTime.optional(),
   /** Last estimate: until when it may be ordered (default: 7 days). */
-  approvalDeadline: isoDateTime.optional(),
+  approvalDeadline: calendarDateTime.optional(),
 });
 export type SaveEstimateBody = z.infer<typeof saveEstimateBody>;
 

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n.ts';
-import { pageQuery, paginationMeta, publicId } from './common.ts';
+import { calendarDate, pageQuery, paginationMeta, publicId } from './common.ts';
 
 const isoDateTime = z.iso.datetime({ offset: true });
-/** A calendar day in the site's time zone (Asia/Tokyo), as the list filters take it. */
-const isoDate = z.iso.date();
 
 /** The money lists: what the viewer sold (as the supplier) and what the viewer paid. */
 export const LEDGER_LISTS = ['sales', 'payments'] as const;
@@ -23,11 +21,11 @@ export type MoneyListOrder = (typeof MONEY_LIST_ORDERS)[number];
 /** GET /casts/me/sales, /casts/me/payments, /guests/me/sales, /guests/me/payments (and their .csv). */
 export const moneyListQuery = pageQuery.extend({
   /** The day the money moved (the ledger transaction), from and to, both included. */
-  paidAtStart: isoDate.optional(),
-  paidAtEnd: isoDate.optional(),
+  paidAtStart: calendarDate.optional(),
+  paidAtEnd: calendarDate.optional(),
   /** The day the supplier reported completion of the entry; rows without an entry never match. */
-  providedAtStart: isoDate.optional(),
-  providedAtEnd: isoDate.optional(),
+  providedAtStart: calendarDate.optional(),
+  providedAtEnd: calendarDate.optional(),
   /** Part of the service's title. */
   serviceName: z.string().trim().max(100).optional(),
   /** Part of the counterpart's nickname. */
@@ -42,8 +40,8 @@ export type SupplierPaymentOrder = (typeof SUPPLIER_PAYMENT_ORDERS)[number];
 /** GET /casts/me/supplier-payments, /guests/me/supplier-payments (and their .csv). */
 export const supplierPaymentsQuery = pageQuery.extend({
   /** The payout day (made or scheduled), from and to, both included. */
-  paidAtStart: isoDate.optional(),
-  paidAtEnd: isoDate.optional(),
+  paidAtStart: calendarDate.optional(),
+  paidAtEnd: calendarDate.optional(),
   orderBy: z.enum(SUPPLIER_PAYMENT_ORDERS).default('paid_at_desc'),
 });
 export type SupplierPaymentsQuery = z.infer<typeof supplierPaymentsQuery>;
@@ -122,8 +120,8 @@ export const supplierPaymentRow = z.object({
   /** The payout item. */
   id: publicId,
   /** The period's closing day and the transfer day (YYYY-MM-DD, Japan). */
-  closingDate: isoDate,
-  payoutDate: isoDate,
+  closingDate: calendarDate,
+  payoutDate: calendarDate,
   /** What left the balance: the transfer plus its fee. */
   amount: z.int(),
   transferFee: z.int(),

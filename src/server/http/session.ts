@@ -6,9 +6,9 @@ import { AppError } from '../app-error.ts';
 import type { Clock } from '../clock.ts';
 import { newSecretToken } from '../db/ids.ts';
 import type { AccountRow, Database } from '../db/schema.ts';
+import { SESSION_COOKIE } from './cookie-names.ts';
 import type { Xsrf } from './xsrf.ts';
 
-export const SESSION_COOKIE = 'tsunagu_session';
 const SESSION_DAYS = 30;
 
 export interface SessionState {
@@ -74,14 +74,14 @@ export function createSessions(db: Kysely<Database>, clock: Clock, xsrf: Xsrf, s
       secure: secureCookies,
       expires,
     });
-    xsrf.issue(reply);
+    xsrf.issue(reply, token);
   }
 
   async function end(request: FastifyRequest, reply: FastifyReply) {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    xsrf.issue(reply);
+    xsrf.issue(reply, null);
   }
 
   /** Ends every session of an account, except optionally the one in use (password reset, withdrawal). */

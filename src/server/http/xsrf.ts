@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, XSRF_COOKIE } from './cookie-names.ts';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -10,23 +10,29 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * session secret; the client echoes it in `X-XSRF-TOKEN`. A cross-site page can make the browser send
  * the cookie but cannot read it to set the header. State-changing calls must also carry
  * `X-Requested-With: XMLHttpRequest`, which a plain cross-site form cannot add.
+ *
+ * The signature covers the session token too, so a token is good only with the session it was issued
+ * for: one read from another session (or from before signing in) is refused.
  */
-export function createXsrf(secret: string, secureCookies: boolean) {
-  const sign = (nonce: string) => createHmac('sha256', secret).update(nonce).digest('base64url');
+export function createXsrf(secret: string, secureCookies: boolean, appOrigin: string) {
+  const sign = (nonce: string, sessionToken: string | null) =>
+    createHmac('sha256', secret)
+      .update(`${nonce}.${sessionToken ?? ''}`)
+      .digest('base64url');
 
-  function isValid(token: string | undefined): token is string {
+  function isValid(token: string | undefined, sessionToken: string | null): token is string {
     if (!token) return false;
     const [nonce, signature] = token.split('.');
     if (!nonce || !signature) return false;
-    const expected = Buffer.from(sign(nonce));
+    const expected = Buffer.from(sign(nonce, sessionToken));
     const actual = Buffer.from(signature);
     return expected.length === actual.length && timingSafeEqual(expected, actual);
   }
 
-  /** Sets a fresh token: on first contact, and whenever the session changes (login, logout). */
-  function issue(reply: FastifyReply): string {
+  /** Sets a fresh token for this session (none: signed out): on first contact, at login and at logout. */
+  function issue(reply: FastifyReply, sessionToken: string | null): string {
     const nonce = randomBytes(24).toString('base64url');
-    const token = `${nonce}.${sign(nonce)}`;
+    const token = `${nonce}.${sign(nonce, sessionToken)}`;
     reply.setCookie(XSRF_COOKIE, token, {
       path: '/',
       sameSite: 'lax',
@@ -39,15 +45,24 @@ export function createXsrf(secret: string, secureCookies: boolean) {
   /** Answers a refused call itself and returns true; returns false when the call may go on. */
   function refuse(request: FastifyRequest, reply: FastifyReply): boolean {
     const cookie = request.cookies[XSRF_COOKIE];
-    if (!isValid(cookie)) issue(reply);
+    const sessionToken = request.cookies[SESSION_COOKIE] ?? null;
+    const valid = isValid(cookie, sessionToken);
+    if (!valid) issue(reply, sessionToken);
     if (SAFE_METHODS.has(request.method)) return false;
+    // A browser names the page that makes a write; only our own pages write (the app's public origin,
+    // or the host the request came to, which is the dev server's when it proxies).
+    const origin = request.headers.origin;
+    if (origin && origin !== appOrigin && origin !== `${request.protocol}://${request.host}`) {
+      reply.status(403).send({ message: request.t('errors.crossOrigin') });
+      return true;
+    }
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
       reply.status(403).send({ message: request.t('errors.requestedWithMissing') });
       return true;
     }
     const header = request.headers[XSRF_HEADER];
     const echoed = typeof header === 'string' ? header : undefined;
-    if (!isValid(cookie) || echoed !== cookie) {
+    if (!valid || echoed !== cookie) {
       // 419 "page expired", as Laravel answers a token mismatch; the client reloads the token.
       reply.status(419).send({ message: request.t('errors.xsrfMismatch') });
       return true;

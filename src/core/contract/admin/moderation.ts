@@ -6,7 +6,7 @@ import {
   PAYMENT_FLOW_TYPES,
   SERVICE_PUBLISH_STATUSES,
 } from '../../enums.ts';
-import { dataEnvelope, listEnvelope, pageQuery, publicId } from '../common.ts';
+import { calendarDate, dataEnvelope, listEnvelope, pageQuery, publicId } from '../common.ts';
 import { labelledValue } from './schemas.ts';
 
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -87,7 +87,6 @@ export const adminServiceResponse = dataEnvelope(adminServiceDetail);
 // Entries
 
 const statusList = z.union([z.enum(ENTRY_STATUSES), z.array(z.enum(ENTRY_STATUSES))]);
-const day = z.iso.date();
 
 /** GET /admin/entries: every entry, newest first. Days are dates in Japan, both ends included. */
 export const adminEntriesQuery = pageQuery.extend({
@@ -99,8 +98,8 @@ export const adminEntriesQuery = pageQuery.extend({
   cast: z.string().trim().max(100).optional(),
   /** Part of the guest's nickname, or their id. */
   guest: z.string().trim().max(100).optional(),
-  enteredFrom: day.optional(),
-  enteredTo: day.optional(),
+  enteredFrom: calendarDate.optional(),
+  enteredTo: calendarDate.optional(),
 });
 export type AdminEntriesQuery = z.infer<typeof adminEntriesQuery>;
 

@@ -13,7 +13,7 @@ export function authRoutes(
     app.post(
       '/login',
       {
-        config: { rateLimit: { max: loginRateLimitPerMinute, timeWindow: '1 minute' } },
+        config: { signedOut: true, rateLimit: { max: loginRateLimitPerMinute, timeWindow: '1 minute' } },
         schema: {
           tags: ['auth'],
           summary: 'Sign in as a cast or a guest',
@@ -28,10 +28,14 @@ export function authRoutes(
       },
     );
 
-    app.post('/logout', { schema: { tags: ['auth'], summary: 'Sign out' } }, async (request, reply) => {
-      await sessions.end(request, reply);
-      return reply.status(204).send();
-    });
+    app.post(
+      '/logout',
+      { config: { signedOut: true }, schema: { tags: ['auth'], summary: 'Sign out' } },
+      async (request, reply) => {
+        await sessions.end(request, reply);
+        return reply.status(204).send();
+      },
+    );
 
     app.get(
       '/me',

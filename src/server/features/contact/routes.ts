@@ -8,7 +8,7 @@ export function contactRoutes(contact: ContactService, rateLimitPerMinute: numbe
     app.post(
       '/contact',
       {
-        config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
+        config: { signedOut: true, rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
         schema: {
           tags: ['content'],
           summary: 'Send a contact form to the operators',

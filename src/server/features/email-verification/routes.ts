@@ -26,7 +26,7 @@ export function emailCodeRoutes<TokenName extends string>(options: {
     app.post(
       `${basePath}/send-code`,
       {
-        config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } },
+        config: { signedOut: true, rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } },
         schema: {
           tags: [tag],
           summary: 'Send a six-digit code to an e-mail address',
@@ -43,6 +43,7 @@ export function emailCodeRoutes<TokenName extends string>(options: {
     app.post(
       `${basePath}/verify-code`,
       {
+        config: { signedOut: true },
         schema: {
           tags: [tag],
           summary: `Exchange the code for a ${tokenName}`,

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { EstimateKind, SaveEstimateBody } from '../../../core/contract/entries.ts';
 import type { SiteInfo } from '../../../core/contract/site.ts';
 import { estimateAmounts } from '../../../core/entries/estimate-amounts.ts';
+import { MAX_ESTIMATE_DEADLINE_DAYS } from '../../../core/entries/horizons.ts';
 import { type EntryEndpoint, partyOf } from '../../../core/entries/lifecycle.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
@@ -39,9 +40,14 @@ export function createEstimates(deps: {
     const deadline = requested
       ? new Date(requested)
       : new Date(now.getTime() + site.lifecycle.estimateDays * DAY_MS);
-    if (deadline <= now) {
+    const tooFar = deadline.getTime() > now.getTime() + MAX_ESTIMATE_DEADLINE_DAYS * DAY_MS;
+    if (deadline <= now || tooFar) {
       throw AppError.validation({
-        [kind === 'initial' ? 'expiresAt' : 'approvalDeadline']: [{ key: 'entries.deadlinePassed' }],
+        [kind === 'initial' ? 'expiresAt' : 'approvalDeadline']: [
+          tooFar
+            ? { key: 'entries.deadlineTooFar', params: { days: MAX_ESTIMATE_DEADLINE_DAYS } }
+            : { key: 'entries.deadlinePassed' },
+        ],
       });
     }
     const amounts = estimateAmounts(body.items, site.payment.taxRate);

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { CreateEntryBody, EntriesQuery, Entry, EntryDetail } from '../../../core/contract/entries.ts';
 import type { SiteInfo } from '../../../core/contract/site.ts';
+import { MAX_RESERVATION_DAYS } from '../../../core/entries/horizons.ts';
 import { type EntryEndpoint, resolveTransition, type Transition } from '../../../core/entries/lifecycle.ts';
 import type { EntryStatus } from '../../../core/enums.ts';
 import { taxOn, withTax } from '../../../core/money.ts';
@@ -123,8 +124,12 @@ export function createEntries(deps: {
       if (!belonging) errors.belongingId = [{ key: 'validation.choice' }];
     }
     const now = clock.now();
-    if (body.reservationAt && new Date(body.reservationAt) <= now) {
-      errors.reservationAt = [{ key: 'entries.reservationPassed' }];
+    if (body.reservationAt) {
+      const reservation = new Date(body.reservationAt).getTime();
+      if (reservation <= now.getTime()) errors.reservationAt = [{ key: 'entries.reservationPassed' }];
+      else if (reservation > now.getTime() + MAX_RESERVATION_DAYS * DAY_MS) {
+        errors.reservationAt = [{ key: 'entries.reservationTooFar', params: { days: MAX_RESERVATION_DAYS } }];
+      }
     }
     if (Object.keys(errors).length > 0) throw AppError.validation(errors);
     const values = await deps.schemas.validate('entries/create', body.values, 'values', guest.id);

@@ -32,6 +32,7 @@ export function passwordResetRoutes(
     app.post(
       '/customers/password-resets/registers',
       {
+        config: { signedOut: true },
         schema: {
           tags: ['password-reset'],
           summary: 'Set the new password, end every other session and sign in',

@@ -31,6 +31,7 @@ export function signupRoutes(
     app.post(
       '/customers/registers',
       {
+        config: { signedOut: true },
         schema: {
           tags: ['signup'],
           summary: 'Create the account and sign in',

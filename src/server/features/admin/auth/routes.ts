@@ -14,7 +14,7 @@ export function adminAuthRoutes(
     app.post(
       '/admin/login',
       {
-        config: { rateLimit: { max: loginRateLimitPerMinute, timeWindow: '1 minute' } },
+        config: { signedOut: true, rateLimit: { max: loginRateLimitPerMinute, timeWindow: '1 minute' } },
         schema: {
           tags: ['admin'],
           summary: 'Sign in as an operator',
@@ -31,7 +31,7 @@ export function adminAuthRoutes(
 
     app.post(
       '/admin/logout',
-      { schema: { tags: ['admin'], summary: 'Sign out of the console' } },
+      { config: { signedOut: true }, schema: { tags: ['admin'], summary: 'Sign out of the console' } },
       async (request, reply) => {
         await sessions.end(request, reply);
         return reply.status(204).send();
