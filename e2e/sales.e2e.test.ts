@@ -22,7 +22,6 @@ async function finishedEntry(): Promise<string> {
   const entered = await guest.post('/api/services/demoService01/entries', {
     action: 'confirm',
     idempotencyKey: 'e2eSalesEntry0001',
-    reservationAt: '2026-12-20T10:00:00+09:00',
     values: { request: 'キッチンと浴室を中心にお願いします。' },
   });
   expectStatus(entered, 201);

@@ -1,6 +1,7 @@
 /**
  * How far ahead a date in an entry may be set. Past these an entry would wait on one party for a season,
- * or a typed year (2206 for 2026) would pass for a plan; the form's date pickers stop at the same days.
+ * or a typed year (2206 for 2026) would pass for a plan. The server refuses them (422); the entry form
+ * checks the reservation before its confirm step too.
  */
 
 /** An estimate's deadline: the longest deadline the lifecycle settings allow is 60 days. */

@@ -829,6 +829,7 @@ export const en: Record<MessageKey, string> = {
   'entries.form.issue.unknownField': 'This field is not accepted.',
   'entries.form.issue.reservationPassed': 'Choose a desired date and time in the future.',
   'entries.form.issue.reservationInvalid': 'Enter a valid date and time.',
+  'entries.form.issue.reservationTooFar': 'Choose a desired date and time within {days} days.',
   // Images: crop dialog, service photos, avatars.
   'image.crop.preview': 'Area to keep',
   'image.crop.zoom': 'Zoom',

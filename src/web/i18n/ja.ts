@@ -829,6 +829,7 @@ export const ja = {
   'entries.form.issue.unknownField': 'この項目は受け付けていません。',
   'entries.form.issue.reservationPassed': '希望日時には未来の日時を指定してください。',
   'entries.form.issue.reservationInvalid': '正しい日時を入力してください。',
+  'entries.form.issue.reservationTooFar': '希望日時は{days}日以内で指定してください。',
   // Images: crop dialog, service photos, avatars.
   'image.crop.preview': '切り抜く範囲',
   'image.crop.zoom': '拡大',

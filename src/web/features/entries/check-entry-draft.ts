@@ -1,14 +1,21 @@
+import { MAX_RESERVATION_DAYS } from '../../../core/entries/horizons.ts';
 import type { FormField } from '../../../core/forms/form-schema.ts';
 import type { FieldIssue } from '../../../core/forms/validate-form.ts';
 import { validateFormValues } from '../../../core/forms/validate-form.ts';
 import type { EntryDraft } from './entry-draft.ts';
 import { fromLocalInput, tokyoToday } from './tokyo-time.ts';
 
-export type DraftIssue = FieldIssue | { code: 'reservationPassed' | 'reservationInvalid' };
+export type DraftIssue =
+  | FieldIssue
+  | { code: 'reservationPassed' | 'reservationInvalid' }
+  | { code: 'reservationTooFar'; params: { days: number } };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What the server would refuse in the form's answers, checked before the confirm step by the same rules
- * (the schema's validation, and a desired date and time that must be a real one in the future), keyed
+ * (the schema's validation, and a desired date and time that must be a real one in the future, at most
+ * MAX_RESERVATION_DAYS ahead), keyed
  * as the server reports them ("reservationAt", "values.<key>"). Empty when the draft may be sent.
  */
 export function checkEntryDraft(
@@ -22,6 +29,9 @@ export function checkEntryDraft(
     const at = Date.parse(reservationAt);
     if (Number.isNaN(at)) issues.reservationAt = [{ code: 'reservationInvalid' }];
     else if (at <= now.getTime()) issues.reservationAt = [{ code: 'reservationPassed' }];
+    else if (at > now.getTime() + MAX_RESERVATION_DAYS * DAY_MS) {
+      issues.reservationAt = [{ code: 'reservationTooFar', params: { days: MAX_RESERVATION_DAYS } }];
+    }
   }
   // Birthdays and other past dates are bounded by today in Japan's time, as on the server.
   const result = validateFormValues({ fields: [...fields] }, draft.values, tokyoToday(now));

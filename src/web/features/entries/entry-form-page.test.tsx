@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Belonging } from '../../../core/contract/belongings.ts';
 import { field } from '../../../core/forms/form-schema.ts';
 import { entryDetail, entrySchema, publicServiceDetail } from '../../testing/entry-fixtures.ts';
@@ -47,6 +47,13 @@ async function fillTheForm() {
 }
 
 describe('entry form', () => {
+  // The form judges the desired date against today; the answers below are dated for this day.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-01-15T09:00:00+09:00'));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('goes from the form to a confirmation, sends it with one idempotency key across a retry, and links the entry', async () => {
     const created = json(201, { data: entryDetail({ id: 'e9', viewerParty: 'payer' }) });
     const api = server(json(500, { message: '混み合っています' }), created);
@@ -90,7 +97,7 @@ describe('entry form', () => {
     expect(second?.body).toEqual(first?.body);
   });
 
-  it('has one date field, and keeps an empty or past answer on the form, each field saying why', async () => {
+  it('has one date field, and keeps an empty, past or too distant answer on the form, each field saying why', async () => {
     const api = server();
     renderApp('/guest/services/s1/entry', api.fetch);
     expect(await screen.findByRole('heading', { level: 1, name: '数学の個別指導への申し込み' })).toBeTruthy();
@@ -110,6 +117,10 @@ describe('entry form', () => {
     await waitFor(() => expect(document.activeElement).toBe(reservation));
     expect(screen.getByText('希望日時には未来の日時を指定してください。')).toBeTruthy();
     expect(screen.queryByText('入力してください。')).toBeNull();
+
+    fireEvent.change(reservation, { target: { value: '2031-06-01T10:00' } });
+    fireEvent.click(screen.getByRole('button', { name: '確認へ進む' }));
+    expect(await screen.findByText('希望日時は366日以内で指定してください。')).toBeTruthy();
 
     fireEvent.change(reservation, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: '確認へ進む' }));
