@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../src/server/clock.ts';
 import { DEMO_SITE } from '../src/server/db/seed.ts';
@@ -19,6 +20,45 @@ const site = siteInBrowser(async (server) => {
 });
 const TITLE = '季節の和菓子づくり教室';
 
+/** A test photo made here (no network): a wide picture of one colour with a lighter band. */
+async function photo(name: string, background: string) {
+  const buffer = await sharp({ create: { width: 1200, height: 600, channels: 3, background } })
+    .composite([
+      {
+        input: await sharp({ create: { width: 300, height: 600, channels: 3, background: '#ffffff' } })
+          .png()
+          .toBuffer(),
+        left: 450,
+        top: 0,
+      },
+    ])
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+const photos = (page: Page) => page.getByRole('group', { name: /^写真/ });
+const photoIds = (page: Page) =>
+  photos(page)
+    .locator('li[data-photo]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-photo') ?? ''));
+
+/** Chooses a picture, frames it in the crop dialog (zooming in with the keyboard when asked), uploads it. */
+async function addPhoto(page: Page, file: Awaited<ReturnType<typeof photo>>, zoomSteps = 0) {
+  const before = (await photoIds(page)).length;
+  await photos(page).getByLabel('写真を追加').setInputFiles(file);
+  const crop = page.getByRole('dialog', { name: '写真の範囲を決める' });
+  await crop.waitFor();
+  const zoom = crop.getByRole('slider', { name: '拡大' });
+  await zoom.focus();
+  for (let step = 0; step < zoomSteps; step++) await page.keyboard.press('ArrowRight');
+  if (zoomSteps > 0) expect(Number(await zoom.inputValue())).toBeGreaterThan(1);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await crop.getByRole('button', { name: 'この範囲で使う' }).click();
+  await crop.waitFor({ state: 'detached' });
+  await expect.poll(async () => (await photoIds(page)).length).toBe(before + 1);
+}
+
 const publishing = (page: Page) => page.getByRole('region', { name: /公開設定|Publishing/ });
 const menus = (page: Page) => page.getByRole('region', { name: /メニュー|Menus/ });
 
@@ -37,6 +77,19 @@ describe("a cast's service in Chromium", () => {
       .fill('季節の素材で練り切りを2つ作ります。道具はすべてお貸しします。');
     await cast.getByLabel(/カテゴリ/).selectOption('lessons');
     await cast.getByLabel(/主な活動エリア/).selectOption('tokyo');
+
+    // Two photos, the first zoomed in its crop dialog; then the second is made the cover.
+    await addPhoto(cast, await photo('kitchen.jpg', '#8a5a44'), 20);
+    await addPhoto(cast, await photo('sweets.jpg', '#3f7f5f'));
+    const [first = '', second = ''] = await photoIds(cast);
+    const uploaded = await castApi.get(`/api/uploads/${first}`);
+    const framed = await sharp(uploaded.rawPayload).metadata();
+    expect((framed.width ?? 0) / (framed.height ?? 1)).toBeCloseTo(4 / 3, 2);
+    expect(framed.width).toBeLessThan(1200);
+    expect(await photos(cast).getByRole('listitem').first().textContent()).toContain('表紙');
+    await photos(cast).getByRole('button', { name: '写真 2 を表紙にする' }).click();
+    await expect.poll(() => photoIds(cast)).toEqual([second, first]);
+    expect(await photos(cast).getByRole('button', { name: '写真 1 を前へ' }).isDisabled()).toBe(true);
     expect(await seriousAxeViolations(cast)).toEqual([]);
     await screenshot(cast, 'cast-service-new');
     await cast.getByRole('button', { name: '下書きとして保存' }).click();
@@ -53,7 +106,17 @@ describe("a cast's service in Chromium", () => {
       '料金を設定したメニューを1つ以上追加すると公開できます。',
     );
     expect(await cast.getByRole('region', { name: 'カタログでの見え方' }).textContent()).toContain(TITLE);
-    expect(await seriousAxeViolations(cast)).toEqual([]);
+    expect(await photoIds(cast)).toEqual([second, first]);
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await cast.setViewportSize(viewport);
+      expect(await seriousAxeViolations(cast)).toEqual([]);
+    }
+    await cast.setViewportSize({ width: 390, height: 844 });
+    expect(await phoneFitProblems(cast)).toEqual([]);
+    await cast.setViewportSize({ width: 1280, height: 800 });
     await screenshot(cast, 'cast-service-editor-draft');
 
     // A menu, then its price corrected in place.
@@ -86,7 +149,7 @@ describe("a cast's service in Chromium", () => {
       `/guest/services/${serviceId}`,
     );
     expect(await seriousAxeViolations(cast)).toEqual([]);
-    await screenshot(cast, 'cast-service-editor');
+    await screenshot(cast, 'cast-service-editor', { docs: true });
 
     // Unpublishing asks first, in the page's own dialog; keeping it published closes it.
     await publishing(cast).getByRole('button', { name: '非公開にする' }).click();
@@ -99,6 +162,25 @@ describe("a cast's service in Chromium", () => {
     // In the catalogue, for anyone.
     const guest = await site.signIn('guest');
     await guest.goto(`${site.server.url}/guest/services?keyword=${encodeURIComponent('和菓子')}`);
+    // The card shows the cover (the photo made cover), loaded from its sized variants.
+    const card = guest.getByRole('listitem').filter({ has: guest.getByRole('link', { name: TITLE }) });
+    const cover = card.getByRole('img', { name: `${TITLE}の写真 1` });
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      new RegExp(`/api/uploads/${second}/w/\\d+\\.(avif|webp)$`),
+    );
+    expect(await cover.locator('xpath=../source[@type="image/avif"]').getAttribute('srcset')).toContain(
+      `/api/uploads/${second}/w/640.avif 640w`,
+    );
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await guest.setViewportSize(viewport);
+      expect(await seriousAxeViolations(guest)).toEqual([]);
+    }
     await guest.getByRole('link', { name: TITLE }).click();
     await guest.waitForURL((url) => url.pathname === `/guest/services/${serviceId}`);
     await expect.poll(() => guest.getByRole('main').textContent()).toContain('練り切り2個');
