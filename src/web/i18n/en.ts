@@ -858,6 +858,8 @@ export const en: Record<MessageKey, string> = {
   'avatar.remove': 'Remove the picture',
   'avatar.saved': 'Profile picture saved',
   'avatar.removed': 'Profile picture removed',
-  'avatar.current': 'Your current profile picture',
   'devUi.images': 'Images',
+  'devUi.images.text':
+    'Choose a picture: it is framed, uploaded (signed in), then shown by the responsive image and the avatar.',
+  'devUi.images.choose': 'Choose a picture',
 };

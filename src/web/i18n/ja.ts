@@ -858,8 +858,10 @@ export const ja = {
   'avatar.remove': '写真を外す',
   'avatar.saved': 'プロフィール写真を保存しました',
   'avatar.removed': 'プロフィール写真を外しました',
-  'avatar.current': '今のプロフィール写真',
   'devUi.images': '画像',
+  'devUi.images.text':
+    '画像を選ぶと、枠に合わせて切り抜いてからアップロードし（ログインが必要です）、レスポンシブ画像とアバターで表示します。',
+  'devUi.images.choose': '画像を選ぶ',
 } as const;
 
 export type MessageKey = keyof typeof ja;

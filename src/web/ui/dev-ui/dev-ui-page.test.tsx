@@ -30,4 +30,15 @@ describe('/dev/ui (development only)', () => {
     expect(screen.getByRole('dialog', { name: 'トースト' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('見本のお知らせです。');
   });
+
+  it('shows the image parts: a picture to choose and frame, and the avatars as initials until then', async () => {
+    renderApp(
+      '/dev/ui',
+      createFakeApi({ 'GET /site': json(200, { data: siteInfo() }), 'GET /me': json(401, { message: 'x' }) })
+        .fetch,
+    );
+    const images = within(await screen.findByRole('region', { name: '画像' }, { timeout: 5000 }));
+    expect((images.getByLabelText('画像を選ぶ') as HTMLInputElement).type).toBe('file');
+    expect(images.getByText('JS')).toBeTruthy();
+  });
 });

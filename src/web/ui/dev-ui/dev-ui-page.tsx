@@ -8,6 +8,7 @@ import { Sheet } from '../sheet/sheet.tsx';
 import { CardGridSkeleton, TextSkeleton } from '../skeleton/skeleton.tsx';
 import { Tabs } from '../tabs/tabs.tsx';
 import { themeVariables } from '../theme/apply-theme.ts';
+import { ImageSample } from './image-sample.tsx';
 import { ToastSample } from './toast-sample.tsx';
 import './dev-ui.css';
 
@@ -84,6 +85,7 @@ export function DevUiPage() {
       <h1>{t('devUi.title')}</h1>
       <p className="lead">{t('devUi.lead')}</p>
       <ToastSample />
+      <ImageSample />
       {THEME_IDS.map((id) => (
         <ThemeSample key={id} themeId={id} />
       ))}
