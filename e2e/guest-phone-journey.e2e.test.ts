@@ -74,6 +74,12 @@ describe('a guest on a phone books a service in Chromium', () => {
       await visitor.getByRole('main').getByRole('heading', { name: '最近のレビュー' }).waitFor();
       const popular = visitor.getByRole('region', { name: '人気のサービス' });
       await expect.poll(() => popular.locator('.service-card h3').count()).toBe(6);
+      const newest = await visitor
+        .getByRole('region', { name: '新着サービス' })
+        .locator('.service-card h3')
+        .allTextContents();
+      const popularTitles = await popular.locator('.service-card h3').allTextContents();
+      expect(popularTitles.filter((title) => newest.includes(title))).toEqual([]);
       await visitor.locator('main .service-card img').first().waitFor();
       await expectGoodAtBothSizes(visitor, 'top (visitor)');
       await loadAllImages(visitor);
