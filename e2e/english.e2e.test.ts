@@ -12,6 +12,7 @@ import { Agent } from '../test/helpers/test-app.ts';
 import { expectStatus } from './support/api-arrange.ts';
 import { seriousAxeViolations } from './support/browser.ts';
 import { refuseNativeDialogs } from './support/native-dialogs.ts';
+import { phoneFitProblems } from './support/phone-fit.ts';
 import { siteInBrowser } from './support/site-in-browser.ts';
 import type { SiteServer } from './support/site-server.ts';
 
@@ -53,7 +54,9 @@ async function writeEnglishSiteTexts(server: SiteServer) {
       key,
       fields.map((field) => ({
         ...field,
-        translations: { en: { label: english(field.key) } },
+        translations: {
+          en: { label: english(field.key), helpText: field.helpText && `About ${english(field.key)}` },
+        },
         options: field.options.map((option) => ({
           ...option,
           translations: { en: { label: english(option.value) } },
@@ -149,6 +152,8 @@ async function expectEnglishOnly(page: Page, userContent: Set<string>) {
     await page.setViewportSize(size);
     expect(await japaneseLeft(page, userContent)).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // English words are longer than Japanese ones: nothing may push the phone's page sideways.
+    if (size.width === 390) expect(await phoneFitProblems(page)).toEqual([]);
   }
 }
 
@@ -183,6 +188,9 @@ describe('the English site in Chromium', () => {
     const guestApi = new Agent(site.server.app);
     expectStatus(await guestApi.login('guest'));
     const entryId = await enter(guestApi, serviceId);
+    // The estimate table is on the page too (its English headings have to fit a phone).
+    const estimate = { items: [{ label: 'Cooking', unitPrice: 3000, quantity: 3, unit: 'h' }], message: '' };
+    expectStatus(await castApi.post(`/api/casts/me/entries/${entryId}/estimates/initial`, estimate), 201);
 
     const page = await site.signIn('guest');
     const userContent = watchUserContent(page);

@@ -2,16 +2,25 @@ import { z } from 'zod';
 import { FORM_FIELD_TYPES } from '../enums.ts';
 import type { Locale } from '../i18n.ts';
 
-/**
- * Operator-defined forms (product decisions section 5): each schema served under /schemas/* is a list
- * of fields of the thirteen types. The same definition renders the form in the browser and validates
- * the submission on the server.
- */
 /** A label's English version: optional, an empty one shows the Japanese label (labelsInLocale). */
 const labelTranslations = z
   .object({ en: z.object({ label: z.string().max(100).optional() }).optional() })
   .optional();
 
+/** A field's label and help in English, each optional like a choice's label. */
+const fieldTranslations = z
+  .object({
+    en: z
+      .object({ label: z.string().max(100).optional(), helpText: z.string().max(300).optional() })
+      .optional(),
+  })
+  .optional();
+
+/**
+ * Operator-defined forms (product decisions section 5): each schema served under /schemas/* is a list
+ * of fields of the thirteen types. The same definition renders the form in the browser and validates
+ * the submission on the server.
+ */
 export const fieldOption = z.object({
   value: z.string().min(1).max(60),
   label: z.string().min(1).max(100),
@@ -25,8 +34,8 @@ export const formField = z.object({
   type: z.enum(FORM_FIELD_TYPES),
   /** Written by the operator in the site's language; shown as written, or as its English version. */
   label: z.string().min(1).max(100),
-  translations: labelTranslations,
   helpText: z.string().max(300).default(''),
+  translations: fieldTranslations,
   required: z.boolean().default(false),
   /** Choices of radio_button, check_box and pull_down. */
   options: z.array(fieldOption).default([]),
@@ -55,12 +64,13 @@ function labelIn<T extends { label: string; translations?: z.infer<typeof labelT
 }
 
 /**
- * The fields as a reader of `locale` sees them: each field's and choice's label in that language when
- * the operator wrote one, the Japanese label otherwise.
+ * The fields as a reader of `locale` sees them: each field's label and help and each choice's label in
+ * that language when the operator wrote one, the Japanese otherwise.
  */
 export function labelsInLocale(fields: readonly FormField[], locale: Locale): FormField[] {
   return fields.map((field) => ({
     ...labelIn(field, locale),
+    helpText: (locale !== 'ja' && field.translations?.[locale]?.helpText?.trim()) || field.helpText,
     options: field.options.map((option) => labelIn(option, locale)),
   }));
 }

@@ -862,4 +862,7 @@ export const en: Record<MessageKey, string> = {
   'devUi.images.text':
     'Choose a picture: it is framed, uploaded (signed in), then shown by the responsive image and the avatar.',
   'devUi.images.choose': 'Choose a picture',
+
+  // Language-dependent punctuation (docs/i18n.md).
+  'list.separator': ', ',
 };

@@ -862,6 +862,9 @@ export const ja = {
   'devUi.images.text':
     '画像を選ぶと、枠に合わせて切り抜いてからアップロードし（ログインが必要です）、レスポンシブ画像とアバターで表示します。',
   'devUi.images.choose': '画像を選ぶ',
+
+  // Language-dependent punctuation (docs/i18n.md).
+  'list.separator': '、',
 } as const;
 
 export type MessageKey = keyof typeof ja;

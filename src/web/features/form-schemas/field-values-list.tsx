@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { addressValue, nameValue } from '../../../core/forms/field-values.ts';
 import type { FormField } from '../../../core/forms/form-schema.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
 import { Yen } from '../services/yen.tsx';
 
 function optionLabel(field: FormField, value: unknown): string {
@@ -9,12 +10,13 @@ function optionLabel(field: FormField, value: unknown): string {
 
 /** One stored value as a reader sees it: option labels instead of codes, yen grouped, names in order. */
 function FieldValueText({ field, value }: { field: FormField; value: unknown }): ReactNode {
+  const t = useT();
   switch (field.type) {
     case 'radio_button':
     case 'pull_down':
       return optionLabel(field, value);
     case 'check_box':
-      return Array.isArray(value) ? value.map((v) => optionLabel(field, v)).join('、') : '';
+      return Array.isArray(value) ? value.map((v) => optionLabel(field, v)).join(t('list.separator')) : '';
     case 'price':
       return typeof value === 'number' ? <Yen amount={value} /> : '';
     case 'name': {

@@ -22,6 +22,8 @@ export function FieldSettings({
   const t = useAdminT();
   const f = draft.field;
   const set = (change: Partial<FormField>) => onChange({ ...f, ...change });
+  const setEnglish = (change: { label?: string; helpText?: string }) =>
+    set({ translations: { en: { ...f.translations?.en, ...change } } });
   const lengthLabels =
     f.type === 'check_box'
       ? { min: t('schemas.field.minLength.check_box'), max: t('schemas.field.maxLength.check_box') }
@@ -82,7 +84,7 @@ export function FieldSettings({
         lang="en"
         value={f.translations?.en?.label ?? ''}
         errors={errors['translations.en.label']}
-        onChange={(event) => set({ translations: { en: { label: event.target.value } } })}
+        onChange={(event) => setEnglish({ label: event.target.value })}
       />
       <TextAreaField
         label={t('schemas.field.help')}
@@ -91,6 +93,15 @@ export function FieldSettings({
         value={f.helpText}
         errors={errors.helpText}
         onChange={(event) => set({ helpText: event.target.value })}
+      />
+      <TextAreaField
+        label={t('schemas.field.helpEn')}
+        name="translations.en.helpText"
+        lang="en"
+        rows={2}
+        value={f.translations?.en?.helpText ?? ''}
+        errors={errors['translations.en.helpText']}
+        onChange={(event) => setEnglish({ helpText: event.target.value })}
       />
       <div className="schema-settings__checks">
         <label className="schema-check">

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { type AddressValue, PREFECTURES } from '../../../../core/forms/field-values.ts';
-import { useT } from '../../../i18n/i18n-context.tsx';
+import { type AddressValue, PREFECTURES, PREFECTURES_EN } from '../../../../core/forms/field-values.ts';
+import { useLocale, useT } from '../../../i18n/i18n-context.tsx';
 import { FieldGroup } from './choice-group.tsx';
 import { FieldErrors, invalidProps } from './field-errors.tsx';
 import { ownErrors, partErrors, type SchemaFieldProps } from './field-props.ts';
@@ -12,6 +12,7 @@ const EMPTY: AddressValue = { postalCode: '', prefecture: '', city: '', line1: '
 export function AddressField(props: SchemaFieldProps<AddressValue | null>) {
   const { field, onChange, name } = props;
   const t = useT();
+  const { locale } = useLocale();
   const prefectureId = useId();
   const value = { ...EMPTY, ...props.value };
   const set = (key: keyof AddressValue) => (text: string) => onChange({ ...value, [key]: text });
@@ -44,7 +45,7 @@ export function AddressField(props: SchemaFieldProps<AddressValue | null>) {
               <option value="">{t('form.choose')}</option>
               {PREFECTURES.map((prefecture) => (
                 <option key={prefecture} value={prefecture}>
-                  {prefecture}
+                  {locale === 'en' ? PREFECTURES_EN[prefecture] : prefecture}
                 </option>
               ))}
             </select>
