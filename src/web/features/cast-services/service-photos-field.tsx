@@ -98,7 +98,7 @@ export function ServicePhotosField({
         {t('castServices.photos.help')}
       </p>
       {value.length > 0 && (
-        <ol ref={list} className="photo-list">
+        <ol ref={list} className="card-grid photo-list">
           {value.map((photo, index) => (
             <li key={photo} className="photo-list__item" data-photo={photo}>
               <div className="photo-list__picture">

@@ -45,23 +45,18 @@ export function ImageSample() {
       </p>
       {imageUrl && (
         <div className="dev-ui__images">
-          <ResponsiveImage
-            src={imageUrl}
-            alt={t('devUi.sample')}
-            width={4}
-            height={3}
-            sizes="20rem"
-            fit="cover"
-            priority
-          />
-          <ResponsiveImage
-            src={imageUrl}
-            alt={t('devUi.sample')}
-            width={4}
-            height={3}
-            sizes="10rem"
-            fit="cover"
-          />
+          {['20rem', '10rem'].map((sizes, index) => (
+            <ResponsiveImage
+              key={sizes}
+              src={imageUrl}
+              alt={t('devUi.sample')}
+              width={4}
+              height={3}
+              sizes={sizes}
+              fit="cover"
+              priority={index === 0}
+            />
+          ))}
         </div>
       )}
       {file && (
