@@ -255,7 +255,7 @@ export const en: Record<MessageKey, string> = {
   'services.order.newest': 'Newest',
   'services.order.price_asc': 'Price, low to high',
   'services.order.price_desc': 'Price, high to low',
-  'services.order.popularity': 'Most favorited',
+  'services.order.popularity': 'Most popular',
   'services.order.rating': 'Highest rated',
   'services.search': 'Search',
   'services.found': '{count} services',
