@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/browser.ts';
 import {
@@ -54,6 +54,22 @@ async function loadAllImages(page: Page) {
     .toBe(true);
 }
 
+/**
+ * A dialog or sheet open on the phone starts below the toasts' band (--notice-band, ui/notices/notices.css),
+ * so a toast raised meanwhile cannot cover its buttons.
+ */
+async function expectClearOfToasts(page: Page, modal: Locator) {
+  const band = await page.evaluate(
+    () =>
+      (Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--notice-band')) /
+        100) *
+      window.innerHeight,
+  );
+  expect(band).toBeGreaterThan(0);
+  const box = (await modal.boundingBox()) ?? { y: -1 };
+  expect(box.y).toBeGreaterThanOrEqual(band - 0.5);
+}
+
 /** Where the entry stands on the guest's page: the stepper's current milestone and whose move it is. */
 async function expectStepper(page: Page, milestone: string, next: string) {
   await expect.poll(() => nextStep(page)).toBe(next);
@@ -99,6 +115,7 @@ describe('a guest on a phone books a service in Chromium', () => {
       await guest.getByRole('button', { name: '条件で絞り込む' }).click();
       const filters = guest.getByRole('dialog', { name: '条件で絞り込む' });
       await filters.getByLabel('カテゴリ').selectOption('housework');
+      await expectClearOfToasts(guest, filters);
       await expectGoodAtBothSizes(guest, 'catalogue with the filter sheet open');
       await filters.getByRole('button', { name: '検索する' }).click();
       await guest.waitForURL((url) => url.searchParams.get('custom')?.includes('housework') ?? false);
@@ -148,6 +165,7 @@ describe('a guest on a phone books a service in Chromium', () => {
       await guest.getByRole('button', { name: '見積もりを承認する', exact: true }).click();
       const approval = await stepDialog(guest, '見積もりを承認する');
       expect(await approval.textContent()).toContain('見積額￥9,900 （税込）');
+      await expectClearOfToasts(guest, approval);
       await expectGoodAtBothSizes(guest, 'entry: the approval dialog');
       await screenshot(guest, 'entry-3-approve-dialog', { docs: true });
       await confirmStep(guest, '見積もりを承認する');
