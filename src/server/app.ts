@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 import type { Clock } from './clock.ts';
@@ -91,9 +91,11 @@ import { registerCacheControl } from './http/cache-control.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { createFeatureSwitch } from './http/feature-switch.ts';
+import { createMetrics, registerMetrics } from './http/metrics.ts';
 import { registerNulRefusal } from './http/nul-characters.ts';
 import { openApiRoute, registerOpenApi } from './http/openapi.ts';
 import { registerRequestContext } from './http/request-context.ts';
+import { registerRequestIdHeader, requestIdOf } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createSessions, registerSessions } from './http/session.ts';
 import { createXsrf, registerXsrf } from './http/xsrf.ts';
@@ -120,8 +122,12 @@ export interface AppDependencies {
   serveWeb?: boolean | { webDist: string };
   /** Behind a reverse proxy: take the caller's address from X-Forwarded-For. */
   trustProxy?: boolean;
+  /** The bearer token `GET /metrics` asks for (METRICS_TOKEN); without one there is no /metrics. */
+  metricsToken?: string;
   /** Pino log level; absent = no logging (tests). */
   logLevel?: string;
+  /** Where log lines go (standard output when absent); a test reads them here. */
+  logStream?: { write(line: string): void };
   /** Whether a service has entries in progress; the entries feature answers unless a test injects it. */
   hasEntriesInProgress?: EntriesInProgress;
 }
@@ -131,13 +137,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { db, kind } = deps.database;
   const https = deps.appOrigin.startsWith('https:');
   const app = Fastify({
-    logger: deps.logLevel ? { level: deps.logLevel } : false,
+    logger: deps.logLevel
+      ? { level: deps.logLevel, ...(deps.logStream && { stream: deps.logStream }) }
+      : false,
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: 1_048_576,
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  registerRequestIdHeader(app);
   await app.register(cookie);
   await registerCompression(app);
   await registerSecurityHeaders(app, {
@@ -145,6 +156,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...(deps.paymentProvider?.browser && { paymentSources: deps.paymentProvider.browser.sources }),
   });
   registerRequestContext(app);
+  const metrics = createMetrics();
+  registerMetrics(app, metrics, deps.metricsToken);
   await registerOpenApi(app);
 
   const xsrf = createXsrf(deps.sessionSecret, https, deps.appOrigin);
@@ -247,6 +260,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     {
       intervalMs: 30_000,
       onError: (task, error) => app.log.error({ err: error, task }, 'scheduled task failed'),
+      onRun: metrics.swept,
     },
   );
   app.decorate('scheduler', scheduler);

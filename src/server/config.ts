@@ -24,6 +24,7 @@ const envSchema = z.object({
   // Only behind a reverse proxy: otherwise a caller could choose its own IP (and dodge rate limits).
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z
     .string()
@@ -55,6 +56,8 @@ export interface Config {
   loginRateLimitPerMinute: number;
   trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The bearer token of GET /metrics; no metrics page without it. */
+  metricsToken: string | undefined;
   payment: PaymentConfig;
 }
 
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     payment,
   };
 }

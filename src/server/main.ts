@@ -74,6 +74,7 @@ async function main() {
     serveWeb: true,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
+    metricsToken: config.metricsToken,
   });
 
   // Without a mail server, mails are readable at /dev/mails, except in production where that would leak them.

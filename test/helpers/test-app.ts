@@ -45,6 +45,9 @@ export async function createTestApp(
       | PaymentProvider
       | ((deps: { db: DatabaseHandle['db']; clock: Clock }) => PaymentProvider);
     hasEntriesInProgress?: EntriesInProgress;
+    metricsToken?: string;
+    /** Log at info into this stream (no logging otherwise). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -70,6 +73,8 @@ export async function createTestApp(
         }
       : {}),
     ...(options.hasEntriesInProgress ? { hasEntriesInProgress: options.hasEntriesInProgress } : {}),
+    ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
+    ...(options.logStream ? { logLevel: 'info', logStream: options.logStream } : {}),
   });
   await app.ready();
   return {

@@ -83,8 +83,13 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
     return reply.status(status).send({ message: t('errors.badRequest') } satisfies ErrorBody);
   }
   request.log.error({ err: error }, 'unhandled error');
-  // Never leak a stack trace or an internal message.
-  return reply.status(500).send({ message: t('errors.internal') } satisfies ErrorBody);
+  // Never leak a stack trace or an internal message; the request's id leads support to the log lines.
+  return reply.status(500).send({
+    message: t('errors.internal'),
+    requestId: request.id,
+  } satisfies ErrorBody & {
+    requestId: string;
+  });
 }
 
 /** The one place where errors become HTTP answers (architecture note, "HTTP API"). */

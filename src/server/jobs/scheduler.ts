@@ -18,7 +18,12 @@ export interface Scheduler {
 
 export function createScheduler(
   tasks: SweepTask[],
-  options: { intervalMs: number; onError: (task: string, error: unknown) => void },
+  options: {
+    intervalMs: number;
+    onError: (task: string, error: unknown) => void;
+    /** Told of each run of a task, with what it changed (or that it failed) and how long it took. */
+    onRun?: (task: string, outcome: { changed: number } | { failed: true }, seconds: number) => void;
+  },
 ): Scheduler {
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
@@ -27,10 +32,15 @@ export function createScheduler(
   async function tick() {
     const changed: Record<string, number> = {};
     for (const task of tasks) {
+      const started = performance.now();
+      const took = () => (performance.now() - started) / 1000;
       try {
-        changed[task.name] = await task.run();
+        const count = await task.run();
+        changed[task.name] = count;
+        options.onRun?.(task.name, { changed: count }, took());
       } catch (error) {
         options.onError(task.name, error);
+        options.onRun?.(task.name, { failed: true }, took());
       }
     }
     return changed;

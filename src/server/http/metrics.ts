@@ -1,0 +1,93 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+
+/**
+ * What an operator's monitoring reads at `GET /metrics` (Prometheus text format): requests by route
+ * pattern (never by raw URL, which would grow without bound) with their latency, server errors, and each
+ * background sweep's runs, changes, failures and duration, beside Node's own process figures.
+ */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'tsunagu_' });
+  const requests = new Counter({
+    name: 'tsunagu_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'tsunagu_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method and route pattern',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const serverErrors = new Counter({
+    name: 'tsunagu_http_server_errors_total',
+    help: 'Answers with a 5xx status, by route pattern',
+    labelNames: ['route'] as const,
+    registers: [registry],
+  });
+  const sweepRuns = new Counter({
+    name: 'tsunagu_sweep_runs_total',
+    help: 'Runs of each background sweep, by outcome',
+    labelNames: ['task', 'outcome'] as const,
+    registers: [registry],
+  });
+  const sweepChanged = new Counter({
+    name: 'tsunagu_sweep_changed_total',
+    help: 'Rows each background sweep found due and changed',
+    labelNames: ['task'] as const,
+    registers: [registry],
+  });
+  const sweepDuration = new Histogram({
+    name: 'tsunagu_sweep_duration_seconds',
+    help: 'Time each background sweep took',
+    labelNames: ['task'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60],
+    registers: [registry],
+  });
+
+  return {
+    registry,
+    answered(method: string, route: string, status: number, seconds: number) {
+      requests.inc({ method, route, status: String(status) });
+      latency.observe({ method, route }, seconds);
+      if (status >= 500) serverErrors.inc({ route });
+    },
+    swept(task: string, outcome: { changed: number } | { failed: true }, seconds: number) {
+      sweepRuns.inc({ task, outcome: 'changed' in outcome ? 'ok' : 'failed' });
+      if ('changed' in outcome) sweepChanged.inc({ task }, outcome.changed);
+      sweepDuration.observe({ task }, seconds);
+    },
+  };
+}
+export type Metrics = ReturnType<typeof createMetrics>;
+
+/**
+ * Counts every answer, and serves `GET /metrics` to a caller with `Authorization: Bearer <METRICS_TOKEN>`
+ * (401 otherwise). Without a token configured the page does not exist: figures of a business are not public.
+ */
+export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined) {
+  app.addHook('onResponse', async (request, reply) => {
+    // A path no route matched is counted as one: scanners would otherwise make a series per URL.
+    const route = request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
+    metrics.answered(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+  });
+  if (!token) return;
+  const expected = Buffer.from(`Bearer ${token}`);
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    const given = Buffer.from(request.headers.authorization ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ message: request.t('errors.unauthenticated') });
+    }
+    return reply
+      .type(metrics.registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await metrics.registry.metrics());
+  });
+}
