@@ -223,6 +223,9 @@ export interface ContentPagesTable {
   kind: ContentPageKind;
   title: string;
   body: string;
+  /** The English version; empty shows the Japanese. */
+  title_en: Generated<string>;
+  body_en: Generated<string>;
   position: Generated<number>;
   updated_at: UpdatedAt;
 }

@@ -11,6 +11,11 @@ import { CONTACT_KINDS } from '../content.ts';
 
 const title = z.string().trim().min(1).max(200);
 const markdownBody = z.string().trim().min(1).max(20000);
+/** A page's English version: both optional; an empty one shows the Japanese (docs/i18n.md). */
+const englishVersion = {
+  titleEn: z.string().trim().max(200).default(''),
+  bodyEn: z.string().trim().max(20000).default(''),
+};
 
 // Notices ------------------------------------------------------------------------------------------
 
@@ -58,13 +63,17 @@ export const adminPage = z.object({
   slug: z.string(),
   title: z.string(),
   body: z.string(),
+  titleEn: z.string(),
+  bodyEn: z.string(),
   position: z.int(),
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type AdminPage = z.infer<typeof adminPage>;
 
 /** GET /admin/pages: the free pages in menu order. */
-export const adminPagesResponse = dataEnvelope(z.array(adminPage.omit({ body: true })));
+export const adminPagesResponse = dataEnvelope(
+  z.array(adminPage.omit({ body: true, titleEn: true, bodyEn: true })),
+);
 export const adminPageResponse = dataEnvelope(adminPage);
 export const adminPageParams = z.object({ slug: z.string().max(60) });
 
@@ -72,6 +81,7 @@ export const adminPageParams = z.object({ slug: z.string().max(60) });
 export const pageBody = z.object({
   title,
   body: markdownBody,
+  ...englishVersion,
   position: z.int().min(0).max(9999).default(0),
 });
 export type PageBody = z.infer<typeof pageBody>;
@@ -83,7 +93,7 @@ export type NewPageBody = z.infer<typeof newPageBody>;
 
 export const termsParams = z.object({ role: z.enum(ACCOUNT_TYPES) });
 /** PUT /admin/terms/{role}, PUT /admin/privacy-policy */
-export const documentBody = z.object({ title, body: markdownBody });
+export const documentBody = z.object({ title, body: markdownBody, ...englishVersion });
 export type DocumentBody = z.infer<typeof documentBody>;
 
 // Q&A ----------------------------------------------------------------------------------------------

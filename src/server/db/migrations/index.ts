@@ -20,6 +20,7 @@ import * as payouts from './0019-payouts.ts';
 import * as paymentWebhooks from './0020-payment-webhooks.ts';
 import * as people from './0021-people.ts';
 import * as avatarsLocale from './0022-avatars-locale.ts';
+import * as contentEnglish from './0023-content-english.ts';
 import * as bookingCount from './0024-booking-count.ts';
 
 /**
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0020-payment-webhooks': paymentWebhooks,
   '0021-people': people,
   '0022-avatars-locale': avatarsLocale,
+  '0023-content-english': contentEnglish,
   '0024-booking-count': bookingCount,
 };
 

@@ -54,3 +54,47 @@ describe("the site's own pages", () => {
     expect(await t.database.db.selectFrom('contact_messages').selectAll().execute()).toHaveLength(1);
   });
 });
+
+describe('English versions of the pages', () => {
+  it('are written in the console (refused over their limits) and read in English, each falling back to Japanese', async () => {
+    const operator = t.agent();
+    expect((await operator.loginOperator()).statusCode).toBe(200);
+    const tooLong = await operator.put('/api/admin/privacy-policy', {
+      title: 'プライバシーポリシー',
+      body: '個人情報の取り扱いについて',
+      titleEn: 'x'.repeat(201),
+    });
+    expect(tooLong.statusCode).toBe(422);
+    expect(Object.keys(tooLong.json().errors)).toEqual(['titleEn']);
+
+    const saved = await operator.put('/api/admin/privacy-policy', {
+      title: 'プライバシーポリシー',
+      body: '個人情報の取り扱いについて',
+      titleEn: 'Privacy policy',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ titleEn: 'Privacy policy', bodyEn: '' });
+
+    const english = { 'accept-language': 'en' };
+    const inEnglish = (await t.agent().get('/api/privacy-policy', english)).json().data;
+    // No English body yet: the Japanese one stands in, under the English title.
+    expect(inEnglish).toMatchObject({ title: 'Privacy policy', body: '個人情報の取り扱いについて' });
+    const inJapanese = (await t.agent().get('/api/privacy-policy')).json().data;
+    expect(inJapanese).toMatchObject({ title: 'プライバシーポリシー', body: '個人情報の取り扱いについて' });
+
+    const page = await operator.post('/api/admin/pages', {
+      slug: 'about-us',
+      title: '私たちについて',
+      body: '本文',
+      titleEn: 'About us',
+      bodyEn: 'Who we are.',
+    });
+    expect(page.statusCode).toBe(201);
+    expect((await t.agent().get('/api/fixed-page/about-us', english)).json().data).toMatchObject({
+      title: 'About us',
+      body: 'Who we are.',
+    });
+    const list = (await t.agent().get('/api/fixed-page', english)).json().data;
+    expect(list).toContainEqual({ slug: 'about-us', title: 'About us' });
+  });
+});

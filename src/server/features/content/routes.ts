@@ -17,26 +17,22 @@ export function contentRoutes(content: ContentService): FastifyPluginAsyncZod {
     app.get(
       '/fixed-page',
       { schema: { tags, summary: 'The free pages', response: { 200: fixedPagesResponse } } },
-      async () => ({
-        data: await content.fixedPages(),
-      }),
+      async (request) => ({ data: await content.fixedPages(request.locale) }),
     );
     app.get(
       '/fixed-page/:pageSlug',
       { schema: { tags, summary: 'One free page', params: fixedPageParams, response: page } },
-      async (request) => ({ data: await content.fixedPage(request.params.pageSlug) }),
+      async (request) => ({ data: await content.fixedPage(request.params.pageSlug, request.locale) }),
     );
     app.get(
       '/terms',
       { schema: { tags, summary: 'The terms of use of a role', querystring: termsQuery, response: page } },
-      async (request) => ({ data: await content.terms(request.query.type) }),
+      async (request) => ({ data: await content.terms(request.query.type, request.locale) }),
     );
     app.get(
       '/privacy-policy',
       { schema: { tags, summary: 'The privacy policy', response: page } },
-      async () => ({
-        data: await content.privacyPolicy(),
-      }),
+      async (request) => ({ data: await content.privacyPolicy(request.locale) }),
     );
     app.get(
       '/questions',

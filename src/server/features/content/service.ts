@@ -1,39 +1,44 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ContentPage } from '../../../core/contract/content.ts';
 import type { AccountType } from '../../../core/enums.ts';
+import type { Locale } from '../../../core/i18n.ts';
 import { AppError } from '../../app-error.ts';
 import type { ContentPagesTable, Database } from '../../db/schema.ts';
 
-const toPage = (row: Selectable<ContentPagesTable>): ContentPage => ({
+/** The page in the reader's language: each of its English title and body when written, else the Japanese. */
+const toPage = (row: Selectable<ContentPagesTable>, locale: Locale): ContentPage => ({
   slug: row.slug,
-  title: row.title,
-  body: row.body,
+  title: titleIn(row, locale),
+  body: (locale === 'en' && row.body_en) || row.body,
   updatedAt: row.updated_at.toISOString(),
 });
+const titleIn = (row: Pick<Selectable<ContentPagesTable>, 'title' | 'title_en'>, locale: Locale) =>
+  (locale === 'en' && row.title_en) || row.title;
 
 /** The pages, questions and disclosure the operator writes (product decisions section 5). */
 export function createContentService(db: Kysely<Database>) {
   const pages = db.selectFrom('content_pages').selectAll();
 
-  async function fixedPages() {
+  async function fixedPages(locale: Locale) {
     const rows = await pages.where('kind', '=', 'fixed').orderBy('position').orderBy('slug').execute();
-    return rows.map((row) => ({ slug: row.slug, title: row.title }));
+    return rows.map((row) => ({ slug: row.slug, title: titleIn(row, locale) }));
   }
 
-  async function fixedPage(slug: string) {
+  async function fixedPage(slug: string, locale: Locale) {
     const row = await pages.where('kind', '=', 'fixed').where('slug', '=', slug).executeTakeFirst();
     if (!row) throw AppError.notFound();
-    return toPage(row);
+    return toPage(row, locale);
   }
 
-  async function pageOfKind(kind: 'terms_cast' | 'terms_guest' | 'privacy_policy') {
+  async function pageOfKind(kind: 'terms_cast' | 'terms_guest' | 'privacy_policy', locale: Locale) {
     const row = await pages.where('kind', '=', kind).executeTakeFirst();
     if (!row) throw AppError.notFound();
-    return toPage(row);
+    return toPage(row, locale);
   }
 
-  const terms = (type: AccountType) => pageOfKind(type === 'cast' ? 'terms_cast' : 'terms_guest');
-  const privacyPolicy = () => pageOfKind('privacy_policy');
+  const terms = (type: AccountType, locale: Locale) =>
+    pageOfKind(type === 'cast' ? 'terms_cast' : 'terms_guest', locale);
+  const privacyPolicy = (locale: Locale) => pageOfKind('privacy_policy', locale);
 
   async function questions() {
     return db

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { siteInLocale, siteSettings } from '../../../core/contract/site.ts';
+import { labelsInLocale } from '../../../core/forms/form-schema.ts';
 import { DEMO_SITE } from '../../db/seed.ts';
 import { createSiteService } from './service.ts';
 
@@ -138,5 +139,34 @@ describe('English site texts', () => {
     });
     expect(siteInLocale(data, 'ja')).toMatchObject({ name: DEMO_SITE.name, castName: DEMO_SITE.castName });
     await createSiteService(t.database.db, t.clock).saveSettings(DEMO_SITE);
+  });
+
+  it("of the operator's forms: labels and choices keep an English version, refused over its limit", async () => {
+    const operator = t.agent();
+    expect((await operator.loginOperator()).statusCode).toBe(200);
+    const url = '/api/admin/schemas/service.search';
+    const { fields } = (await operator.get(url)).json().data;
+    const [category, ...rest] = fields;
+    const english = {
+      ...category,
+      translations: { en: { label: 'Category' } },
+      options: category.options.map((option: { value: string }, index: number) => ({
+        ...option,
+        translations: { en: { label: index === 0 ? 'x'.repeat(101) : `Choice ${option.value}` } },
+      })),
+    };
+    const refused = await operator.put(url, { fields: [english, ...rest] });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['fields.0.options.0.translations.en.label']);
+
+    english.options[0].translations = { en: { label: '' } };
+    expect((await operator.put(url, { fields: [english, ...rest] })).statusCode).toBe(200);
+    const served = (await t.agent().get('/api/schemas/service/search')).json().data.fields;
+    const inEnglish = labelsInLocale(served, 'en')[0];
+    expect(inEnglish?.label).toBe('Category');
+    // An empty English label shows the Japanese one.
+    expect(inEnglish?.options[0]?.label).toBe(category.options[0].label);
+    expect(inEnglish?.options[1]?.label).toBe(`Choice ${category.options[1].value}`);
+    expect(labelsInLocale(served, 'ja')[0]?.label).toBe(category.label);
   });
 });

@@ -16,8 +16,17 @@ const toPage = (row: Selectable<ContentPagesTable>): AdminPage => ({
   slug: row.slug,
   title: row.title,
   body: row.body,
+  titleEn: row.title_en,
+  bodyEn: row.body_en,
   position: row.position,
   updatedAt: row.updated_at.toISOString(),
+});
+
+/** A page's texts as its columns. */
+const columnsOf = ({ titleEn, bodyEn, ...rest }: DocumentBody | PageBody) => ({
+  ...rest,
+  title_en: titleEn,
+  body_en: bodyEn,
 });
 
 /** The one page of each fixed kind lives at this slug (so no free page may take it). */
@@ -73,7 +82,7 @@ export function createPagesEditor(deps: { db: Kysely<Database>; clock: Clock; au
     return db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('content_pages')
-        .values({ ...body, kind: 'fixed', updated_at: clock.now() })
+        .values({ ...columnsOf(body), slug: body.slug, kind: 'fixed', updated_at: clock.now() })
         .onConflict((oc) => oc.column('slug').doNothing())
         .returningAll()
         .executeTakeFirst();
@@ -94,7 +103,7 @@ export function createPagesEditor(deps: { db: Kysely<Database>; clock: Clock; au
       const before = toPage(await findFixed(trx, slug, true));
       const row = await trx
         .updateTable('content_pages')
-        .set({ ...body, updated_at: clock.now() })
+        .set({ ...columnsOf(body), updated_at: clock.now() })
         .where('slug', '=', slug)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -141,13 +150,13 @@ export function createPagesEditor(deps: { db: Kysely<Database>; clock: Clock; au
       const row = existing
         ? await trx
             .updateTable('content_pages')
-            .set({ ...body, updated_at: clock.now() })
+            .set({ ...columnsOf(body), updated_at: clock.now() })
             .where('slug', '=', existing.slug)
             .returningAll()
             .executeTakeFirstOrThrow()
         : await trx
             .insertInto('content_pages')
-            .values({ ...body, slug: DOCUMENT_SLUGS[kind], kind, updated_at: clock.now() })
+            .values({ ...columnsOf(body), slug: DOCUMENT_SLUGS[kind], kind, updated_at: clock.now() })
             .returningAll()
             .executeTakeFirstOrThrow();
       const after = toPage(row);

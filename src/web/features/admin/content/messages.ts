@@ -10,6 +10,10 @@ export const ja = {
   'content.all': 'すべて',
   'content.status': '状態',
   'content.body': '本文（Markdown）',
+  'content.english': '英語版（任意）',
+  'content.englishHelp': '英語で閲覧する人に表示します。空欄の項目は日本語のまま表示されます。',
+  'content.titleEn': '英語のタイトル',
+  'content.bodyEn': '英語の本文（Markdown）',
   'content.preview': 'プレビュー（公開ページでの表示）',
   'content.previewEmpty': '本文を入力すると、ここに公開ページでの見え方が表示されます。',
   'content.markdownHelp':
@@ -132,6 +136,10 @@ export const en: Record<keyof typeof ja, string> = {
   'content.all': 'All',
   'content.status': 'Status',
   'content.body': 'Body (Markdown)',
+  'content.english': 'English version (optional)',
+  'content.englishHelp': 'Shown to people reading in English. An empty field shows the Japanese text.',
+  'content.titleEn': 'English title',
+  'content.bodyEn': 'English body (Markdown)',
   'content.preview': 'Preview (as the public page shows it)',
   'content.previewEmpty': 'Type the body and this shows how the public page will look.',
   'content.markdownHelp':

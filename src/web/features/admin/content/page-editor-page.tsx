@@ -10,6 +10,7 @@ import { useAdminT } from '../shell/admin-i18n.ts';
 import { ConfirmStep } from '../shell/confirm-step.tsx';
 import { ConsoleHeading } from '../shell/console-heading.tsx';
 import { consolePath } from '../shell/console-paths.ts';
+import { type EnglishVersion, EnglishVersionFields } from './english-version-fields.tsx';
 import { MarkdownEditor } from './markdown-editor.tsx';
 import { useFieldErrors } from './use-field-errors.ts';
 import './content.css';
@@ -39,11 +40,15 @@ function PageForm({ page }: { page: AdminPage | undefined }) {
   const [slug, setSlug] = useState(page?.slug ?? '');
   const [title, setTitle] = useState(page?.title ?? '');
   const [body, setBody] = useState(page?.body ?? '');
+  const [english, setEnglish] = useState<EnglishVersion>({
+    titleEn: page?.titleEn ?? '',
+    bodyEn: page?.bodyEn ?? '',
+  });
   const [position, setPosition] = useState(String(page?.position ?? 0));
 
   const save = useMutation({
     mutationFn: () => {
-      const values = { title, body, position: Number(position) };
+      const values = { title, body, ...english, position: Number(position) };
       return page
         ? api.put<PageResponse>(`/admin/pages/${page.slug}`, values)
         : api.post<PageResponse>('/admin/pages', { ...values, slug });
@@ -133,6 +138,14 @@ function PageForm({ page }: { page: AdminPage | undefined }) {
           onChange={(value) => {
             fieldErrors.edited('body');
             setBody(value);
+          }}
+        />
+        <EnglishVersionFields
+          value={english}
+          errors={errors}
+          onChange={(name, text) => {
+            fieldErrors.edited(name);
+            setEnglish((current) => ({ ...current, [name]: text }));
           }}
         />
         <div className="content-form__footer">

@@ -7,6 +7,7 @@ import { TextField } from '../../../ui/form/text-field.tsx';
 import { useNoticeStore } from '../../../ui/notices/notice-context.tsx';
 import { useAdminT } from '../shell/admin-i18n.ts';
 import { ConsoleHeading } from '../shell/console-heading.tsx';
+import { type EnglishVersion, EnglishVersionFields } from './english-version-fields.tsx';
 import { MarkdownEditor } from './markdown-editor.tsx';
 import { POLICY_DOCUMENTS, type PolicyDocument, usePolicyDocument } from './policies-page.tsx';
 import { useFieldErrors } from './use-field-errors.ts';
@@ -35,8 +36,12 @@ function PolicyForm({ document, page }: { document: PolicyDocument; page: AdminP
   const fieldErrors = useFieldErrors();
   const [title, setTitle] = useState(page?.title ?? '');
   const [body, setBody] = useState(page?.body ?? '');
+  const [english, setEnglish] = useState<EnglishVersion>({
+    titleEn: page?.titleEn ?? '',
+    bodyEn: page?.bodyEn ?? '',
+  });
   const save = useMutation({
-    mutationFn: () => api.put(document.api, { title, body }),
+    mutationFn: () => api.put(document.api, { title, body, ...english }),
     onSuccess: () => {
       fieldErrors.clear();
       void queryClient.invalidateQueries({ queryKey: ['admin', 'content', 'policies'] });
@@ -77,6 +82,14 @@ function PolicyForm({ document, page }: { document: PolicyDocument; page: AdminP
             setBody(value);
           }}
           rows={20}
+        />
+        <EnglishVersionFields
+          value={english}
+          errors={fieldErrors.errors}
+          onChange={(name, text) => {
+            fieldErrors.edited(name);
+            setEnglish((current) => ({ ...current, [name]: text }));
+          }}
         />
         <div className="content-form__footer">
           <button type="submit" className="button button--primary" disabled={save.isPending}>
