@@ -19,7 +19,13 @@ export interface DatabaseHandle {
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** dataDir undefined = in memory; loadDataDir = start from a dump (tests clone a migrated template). */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob;
+      /** How many callers may wait for the one connection before the next is refused as busy. */
+      maxWaiting?: number;
+    };
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -48,7 +54,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // The catalogue's keyword index (migration 0008); PostgreSQL ships it, PGlite loads it here.
     extensions: { pg_trgm },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, target.maxWaiting) });
   return {
     db,
     kind: 'pglite',

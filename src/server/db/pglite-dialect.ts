@@ -11,18 +11,30 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { AppError } from '../app-error.ts';
+
+/**
+ * How many callers may wait for the embedded database at once. Past this a caller is told at once that
+ * the database is busy (503 with Retry-After) instead of queueing for seconds: each query holds the one
+ * connection for about a millisecond, so 64 waiting is already a queue of tens of milliseconds for every
+ * request behind it. A site that meets this often has outgrown PGlite (docs/operations.md: PostgreSQL).
+ */
+export const PGLITE_MAX_WAITING = 64;
 
 /**
  * Kysely dialect for embedded PGlite. PGlite is one connection, so the driver hands it out to one
  * holder at a time: a transaction keeps it until commit or rollback and other queries wait their turn.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly maxWaiting = PGLITE_MAX_WAITING,
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.maxWaiting);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -37,14 +49,29 @@ const ACQUIRE_TIMEOUT_MS = 15_000;
 class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
   private queue: Promise<void> = Promise.resolve();
+  /** Callers waiting for the connection now (its holder not counted). */
+  private waiting = 0;
 
-  constructor(pglite: PGlite) {
+  constructor(
+    pglite: PGlite,
+    private readonly maxWaiting: number,
+  ) {
     this.connection = new PGliteConnection(pglite);
   }
 
   async init() {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    if (this.waiting >= this.maxWaiting) throw new AppError('unavailable', 'errors.databaseBusy');
+    this.waiting += 1;
+    try {
+      return await this.waitForConnection();
+    } finally {
+      this.waiting -= 1;
+    }
+  }
+
+  private async waitForConnection(): Promise<DatabaseConnection> {
     let release!: () => void;
     const previous = this.queue;
     this.queue = new Promise<void>((resolve) => {

@@ -15,6 +15,8 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   unavailable: 503,
 };
 
+const RETRY_AFTER_SECONDS = 2;
+
 /** Framework errors a client can cause, answered with their own status instead of a 500. */
 const CLIENT_ERROR_MESSAGES: Record<number, ServerMessageKey> = {
   400: 'errors.badRequest',
@@ -52,6 +54,9 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
       );
       return sendValidation(reply, t(error.messageKey, error.params), errors);
     }
+    // Whatever did not answer (the database under load, the mail server, the card provider) may answer
+    // a moment later: say when to try again.
+    if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply.status(status).send({ message: t(error.messageKey, error.params) } satisfies ErrorBody);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -14,6 +14,7 @@ export const en: Record<ServerMessageKey, string> = {
   'errors.xsrfMismatch': 'The page has expired. Please reload the page and try again.',
   'errors.requestedWithMissing': 'Invalid request.',
   'errors.crossOrigin': 'Requests from other sites are not accepted.',
+  'errors.databaseBusy': 'The site is busy right now. Please try again in a moment.',
   'errors.payloadTooLarge': 'The data sent is too large.',
   'errors.unsupportedMediaType': 'This type of content is not accepted.',
   'errors.internal': 'Something went wrong on the server. Please try again later.',

@@ -174,6 +174,7 @@ describe('credit card with a provider that declines or is down', () => {
     await guest.login('guest');
     const down = await guest.put('/api/customers/me/credit-card', { token: 'tok_down' });
     expect(down.statusCode).toBe(503);
+    expect(down.headers['retry-after']).toBe('2');
     expect(down.json()).toEqual({
       message: '決済サービスに接続できませんでした。時間をおいて再度お試しください。',
     });
