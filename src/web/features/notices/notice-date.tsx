@@ -1,11 +1,6 @@
-import { useLocale } from '../../i18n/i18n-context.tsx';
+import { EntryTime } from '../entries/entry-time.tsx';
 
-/** A publication date in the reader's language, in Japan's time zone (where the site's operators are). */
+/** A publication date, in the one date format of the site (the reader's language, Japan's time zone). */
 export function NoticeDate({ iso }: { iso: string }) {
-  const { locale } = useLocale();
-  const text = new Intl.DateTimeFormat(locale === 'ja' ? 'ja-JP' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'Asia/Tokyo',
-  }).format(new Date(iso));
-  return <time dateTime={iso}>{text}</time>;
+  return <EntryTime iso={iso} date />;
 }

@@ -12,8 +12,8 @@ export const ja = {
   'content.body': '本文（Markdown）',
   'content.english': '英語版（任意）',
   'content.englishHelp': '英語で閲覧する人に表示します。空欄の項目は日本語のまま表示されます。',
-  'content.titleEn': '英語のタイトル',
-  'content.bodyEn': '英語の本文（Markdown）',
+  'content.titleEn': '英語表記: 題名',
+  'content.bodyEn': '英語表記: 本文・Markdown',
   'content.preview': 'プレビュー（公開ページでの表示）',
   'content.previewEmpty': '本文を入力すると、ここに公開ページでの見え方が表示されます。',
   'content.markdownHelp':

@@ -71,12 +71,12 @@ export const ja = {
 
   'site.english': '英語の表示',
   'site.englishLead': '英語で閲覧する人に見せるサイトの文言です。空欄の項目は日本語のまま表示されます。',
-  'site.english.name': 'サイト名（英語）',
-  'site.english.castName': '提供者の呼び方（英語）',
-  'site.english.guestName': '依頼者の呼び方（英語）',
-  'site.english.guestBelongingTitle': '依頼者の登録物の名前（英語）',
-  'site.english.ogpTitle': 'OGPタイトル（英語）',
-  'site.english.ogpDescription': 'OGP説明文（英語）',
+  'site.english.name': '英語表記: サイトの名前',
+  'site.english.castName': '英語表記: 提供者の呼び方',
+  'site.english.guestName': '英語表記: 依頼者の呼び方',
+  'site.english.guestBelongingTitle': '英語表記: 依頼者の登録物の呼び方',
+  'site.english.ogpTitle': '英語表記: OGPの題名',
+  'site.english.ogpDescription': '英語表記: OGPの説明',
 
   'site.payment': '決済',
   'site.flowType': '支払いの流れ',
