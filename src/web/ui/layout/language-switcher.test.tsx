@@ -17,7 +17,7 @@ function api(me: 'signedIn' | 'signedOut') {
 }
 
 describe('language switcher', () => {
-  it('shows the site name in English and keeps a signed-in account's choice (PUT /me/locale)', async () => {
+  it("shows the site name in English and keeps a signed-in account's choice (PUT /me/locale)", async () => {
     const signedIn = api('signedIn');
     renderApp('/', signedIn.fetch);
     fireEvent.click(await screen.findByRole('button', { name: 'English' }, LOADED));
