@@ -29,7 +29,7 @@ describe('the scouts a guest received', () => {
     );
     expect(card.getByRole('link', { name: '山田先生' }).getAttribute('href')).toBe('/guest/casts/cast01');
     expect(card.getByText('はじめまして。受験対策のコースをご用意しています。')).toBeTruthy();
-    expect(card.getByText('2025年5月20日')).toBeTruthy();
+    expect(card.getByText('2025/05/20')).toBeTruthy();
     expect(card.getByRole('link', { name: 'このサービスに申し込む' }).getAttribute('href')).toBe(
       '/guest/services/s1/entry',
     );
