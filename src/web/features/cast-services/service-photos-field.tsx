@@ -7,6 +7,7 @@ import { FieldErrors } from '../../ui/form/schema-fields/field-errors.tsx';
 import { useUploader } from '../../ui/form/schema-fields/uploader-context.tsx';
 import { CropDialog } from '../../ui/image/crop-dialog.tsx';
 import { ResponsiveImage } from '../../ui/image/responsive-image.tsx';
+import './cast-services.css';
 
 const MAX_PHOTOS = 10;
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
