@@ -186,6 +186,19 @@ describe("a cast's service in Chromium", () => {
     await guest.getByRole('link', { name: TITLE }).click();
     await guest.waitForURL((url) => url.pathname === `/guest/services/${serviceId}`);
     await expect.poll(() => guest.getByRole('main').textContent()).toContain('練り切り2個');
+    // The gallery: the cover first and loaded at once, the other photo lazily.
+    const gallery = guest.getByRole('main').getByRole('img', { name: new RegExp(`^${TITLE}の写真`) });
+    expect(await gallery.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')))).toEqual([
+      'eager',
+      'lazy',
+    ]);
+    expect(await gallery.first().getAttribute('fetchpriority')).toBe('high');
+    await expect
+      .poll(() => gallery.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await gallery.first().evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(
+      `/api/uploads/${second}/w/`,
+    );
 
     // The editor in English.
     await cast.evaluate(() => localStorage.setItem('tsunagu.locale', 'en'));
