@@ -171,6 +171,10 @@ describe('the English site in Chromium', () => {
     await page.getByRole('heading', { level: 2 }).first().waitFor();
     await page.waitForLoadState('networkidle');
     await expectEnglishOnly(page, userContent);
+    // A shared link read by an English-reading client shows the English OGP texts.
+    const shared = await site.server.app.inject({ url: '/', headers: { 'accept-language': 'en' } });
+    expect(shared.body).toContain('<meta property="og:title" content="Tsunagu Life Support">');
+    expect(shared.body).toContain('content="Help with daily life, from people nearby."');
 
     const castApi = new Agent(site.server.app);
     expectStatus(await castApi.login('cast'));

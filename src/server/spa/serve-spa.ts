@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { siteInLocale } from '../../core/contract/site.ts';
 import type { SiteService } from '../features/site/service.ts';
 import { type DocumentMeta, renderDocument } from './document.ts';
 
@@ -63,7 +64,8 @@ export async function registerSpa(
         .header('x-robots-tag', 'noindex, nofollow')
         .send(consoleDocument);
     }
-    const settings = await site.getSite(request.previewToken);
+    // Shared links read the site's texts in the caller's language (docs/i18n.md).
+    const settings = siteInLocale(await site.getSite(request.previewToken), request.locale);
     const page = await pageMeta(path);
     const meta = {
       title: page ? `${page.title} | ${settings.name}` : settings.ogp.title || settings.name,
@@ -74,6 +76,7 @@ export async function registerSpa(
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-language')
       .send(renderDocument(template, meta));
   });
 }
