@@ -1,7 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addAccount } from '../../../../test/helpers/people.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { png, sendUpload, uploadPng } from '../../../../test/helpers/upload-image.ts';
+import { createUploadsService } from './service.ts';
+import { sizedImageKey } from './sized-image.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -259,5 +262,25 @@ describe('image sizes', () => {
     await stranger.login('cast');
     expect((await stranger.get(`${image.url}/w/640.webp`)).statusCode).toBe(404);
     expect((await t.agent().get(`${image.url}/w/640.avif`)).statusCode).toBe(404);
+  });
+
+  it("erases an account's sizes with its uploads", async () => {
+    const uploads = createUploadsService(t.database.db, t.clock, t.fileStore);
+    const ownerId = await addAccount(t, 'guest', '消える人');
+    const image = await uploads.save(ownerId, {
+      kind: 'image',
+      bytes: await png(1000, 500),
+      isPrivate: false,
+      alt: '',
+      types: ['image/png'],
+    });
+    await uploads.openSized(image.id, '640.webp', null);
+    await uploads.openSized(image.id, '1600.avif', null);
+    const keys = [image.id, sizedImageKey(image.id, 640, 'webp'), sizedImageKey(image.id, 1000, 'avif')];
+    for (const key of keys) expect(await t.fileStore.get(key)).not.toBeNull();
+
+    await uploads.deleteUploadsOfAccount(ownerId);
+    for (const key of keys) expect(await t.fileStore.get(key)).toBeNull();
+    expect((await t.agent().get(`${image.url}/w/640.webp`)).statusCode).toBe(404);
   });
 });
