@@ -239,7 +239,11 @@ export interface QuestionsTable {
 
 export interface ManagementInfoTable {
   id: ColumnType<number, number, never>;
-  rows: ColumnType<Array<{ label: string; value: string }>, string, string>;
+  rows: ColumnType<
+    Array<{ label: string; value: string; labelEn?: string; valueEn?: string }>,
+    string,
+    string
+  >;
   updated_at: UpdatedAt;
 }
 

@@ -116,6 +116,9 @@ export const managementInfoBody = z.object({
       z.object({
         label: z.string().trim().min(1).max(100),
         value: z.string().trim().min(1).max(2000),
+        /** The row in English, each optional: an empty one shows the Japanese (docs/i18n.md). */
+        labelEn: z.string().trim().max(100).optional(),
+        valueEn: z.string().trim().max(2000).optional(),
       }),
     )
     .min(1)

@@ -97,4 +97,24 @@ describe('English versions of the pages', () => {
     const list = (await t.agent().get('/api/fixed-page', english)).json().data;
     expect(list).toContainEqual({ slug: 'about-us', title: 'About us' });
   });
+
+  it('of the commerce-law disclosure: each row may be in English, the Japanese standing in where not', async () => {
+    const operator = t.agent();
+    expect((await operator.loginOperator()).statusCode).toBe(200);
+    const rows = [
+      { label: '販売業者', value: '株式会社ツナグ', labelEn: 'Seller', valueEn: 'Tsunagu Inc.' },
+      { label: '電話番号', value: '03-0000-0000', labelEn: 'Phone' },
+    ];
+    expect((await operator.put('/api/admin/management-info', { rows })).statusCode).toBe(200);
+    const english = (await t.agent().get('/api/management-info', { 'accept-language': 'en' })).json().data;
+    expect(english.rows).toEqual([
+      { label: 'Seller', value: 'Tsunagu Inc.' },
+      { label: 'Phone', value: '03-0000-0000' },
+    ]);
+    const japanese = (await t.agent().get('/api/management-info')).json().data;
+    expect(japanese.rows).toEqual([
+      { label: '販売業者', value: '株式会社ツナグ' },
+      { label: '電話番号', value: '03-0000-0000' },
+    ]);
+  });
 });

@@ -50,7 +50,7 @@ export function contentRoutes(content: ContentService): FastifyPluginAsyncZod {
           response: { 200: managementInfoResponse, 404: errorBody },
         },
       },
-      async () => ({ data: await content.managementInfo() }),
+      async (request) => ({ data: await content.managementInfo(request.locale) }),
     );
   };
 }

@@ -49,10 +49,13 @@ export function createContentService(db: Kysely<Database>) {
       .execute();
   }
 
-  async function managementInfo() {
+  async function managementInfo(locale: Locale) {
     const row = await db.selectFrom('management_info').selectAll().where('id', '=', 1).executeTakeFirst();
     if (!row) throw AppError.notFound();
-    return { rows: row.rows, updatedAt: row.updated_at.toISOString() };
+    const rows = row.rows.map(({ label, value, labelEn, valueEn }) =>
+      locale === 'en' ? { label: labelEn || label, value: valueEn || value } : { label, value },
+    );
+    return { rows, updatedAt: row.updated_at.toISOString() };
   }
 
   return { fixedPages, fixedPage, terms, privacyPolicy, questions, managementInfo };

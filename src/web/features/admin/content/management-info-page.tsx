@@ -36,7 +36,7 @@ function ManagementInfoForm({ initial }: { initial: Row[] }) {
   const queryClient = useQueryClient();
   const { notify } = useNoticeStore();
   const fieldErrors = useFieldErrors();
-  const list = useEditableList(initial, () => ({ label: '', value: '' }));
+  const list = useEditableList(initial, (): Row => ({ label: '', value: '' }));
   const save = useMutation({
     mutationFn: () =>
       api.put<ManagementInfoResponse>('/admin/management-info', {
@@ -90,6 +90,27 @@ function ManagementInfoForm({ initial }: { initial: Row[] }) {
                   onChange={(event) => {
                     fieldErrors.edited(`rows.${index}.value`);
                     list.update(index, { ...value, value: event.target.value });
+                  }}
+                />
+                <TextField
+                  label={t('content.managementInfo.labelEn')}
+                  name={`rows.${index}.labelEn`}
+                  value={value.labelEn ?? ''}
+                  errors={errors[`rows.${index}.labelEn`]}
+                  onChange={(event) => {
+                    fieldErrors.edited(`rows.${index}.labelEn`);
+                    list.update(index, { ...value, labelEn: event.target.value });
+                  }}
+                />
+                <TextAreaField
+                  label={t('content.managementInfo.valueEn')}
+                  name={`rows.${index}.valueEn`}
+                  rows={2}
+                  value={value.valueEn ?? ''}
+                  errors={errors[`rows.${index}.valueEn`]}
+                  onChange={(event) => {
+                    fieldErrors.edited(`rows.${index}.valueEn`);
+                    list.update(index, { ...value, valueEn: event.target.value });
                   }}
                 />
               </div>
