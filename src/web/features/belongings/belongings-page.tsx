@@ -16,7 +16,7 @@ function BelongingCard({ belonging, fields }: { belonging: Belonging; fields: re
   const remove = useRemoveBelonging();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [first, ...rest] = describeBelonging(fields, belonging.values);
+  const [first, ...rest] = describeBelonging(fields, belonging.values, t('list.separator'));
   if (editing) {
     return (
       <BelongingForm

@@ -1,7 +1,14 @@
 import type { FormField } from '../../../core/forms/form-schema.ts';
 
-/** A belonging's values as "label: value" lines, choices shown by their labels. */
-export function describeBelonging(fields: readonly FormField[], values: Record<string, unknown>): string[] {
+/**
+ * A belonging's values as "label: value" lines, choices shown by their labels and several joined by the
+ * reader's list separator (t('list.separator')).
+ */
+export function describeBelonging(
+  fields: readonly FormField[],
+  values: Record<string, unknown>,
+  separator: string,
+): string[] {
   return fields.flatMap((f) => {
     const value = values[f.key];
     if (
@@ -14,7 +21,7 @@ export function describeBelonging(fields: readonly FormField[], values: Record<s
     }
     const label = (v: unknown) => f.options.find((o) => o.value === v)?.label ?? String(v);
     const text = Array.isArray(value)
-      ? value.map(label).join('、')
+      ? value.map(label).join(separator)
       : typeof value === 'object'
         ? Object.values(value).filter(Boolean).join(' ')
         : label(value);

@@ -58,7 +58,8 @@ export function EntryConfirmStep({
             <dt>{t('entries.form.belonging', { title: site.guestBelongingTitle })}</dt>
             <dd>
               {belonging
-                ? (describeBelonging(belongingFields, belonging.values)[0] ?? belonging.id)
+                ? (describeBelonging(belongingFields, belonging.values, t('list.separator'))[0] ??
+                  belonging.id)
                 : t('entries.notSpecified')}
             </dd>
           </div>

@@ -96,7 +96,8 @@ export function EntryInputStep({
           errors={shown.belongingId}
           options={belongings.map((belonging) => ({
             value: belonging.id,
-            label: describeBelonging(belongingFields, belonging.values)[0] ?? belonging.id,
+            label:
+              describeBelonging(belongingFields, belonging.values, t('list.separator'))[0] ?? belonging.id,
           }))}
         />
       )}
