@@ -234,6 +234,9 @@ export interface QuestionsTable {
   id: string;
   question: string;
   answer: string;
+  /** English versions; empty shows the Japanese. */
+  question_en: Generated<string>;
+  answer_en: Generated<string>;
   position: Generated<number>;
 }
 

@@ -101,6 +101,9 @@ export type DocumentBody = z.infer<typeof documentBody>;
 export const adminQuestion = z.object({
   question: z.string().trim().min(1).max(300),
   answer: markdownBody.max(5000),
+  /** English versions, both optional: an empty one shows the Japanese (docs/i18n.md). */
+  questionEn: z.string().trim().max(300).default(''),
+  answerEn: z.string().trim().max(5000).default(''),
 });
 /** GET and PUT /admin/questions: the whole list, in the order it is shown. */
 export const questionsBody = z.object({ questions: z.array(adminQuestion).max(100) });

@@ -22,6 +22,7 @@ import * as people from './0021-people.ts';
 import * as avatarsLocale from './0022-avatars-locale.ts';
 import * as contentEnglish from './0023-content-english.ts';
 import * as bookingCount from './0024-booking-count.ts';
+import * as questionsEnglish from './0026-questions-english.ts';
 
 /**
  * Migrations listed in code rather than discovered on disk, so the compiled server carries them.
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022-avatars-locale': avatarsLocale,
   '0023-content-english': contentEnglish,
   '0024-booking-count': bookingCount,
+  '0026-questions-english': questionsEnglish,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -37,8 +37,8 @@ export function contentRoutes(content: ContentService): FastifyPluginAsyncZod {
     app.get(
       '/questions',
       { schema: { tags, summary: 'Questions and answers', response: { 200: questionsResponse } } },
-      async () => ({
-        data: await content.questions(),
+      async (request) => ({
+        data: await content.questions(request.locale),
       }),
     );
     app.get(

@@ -40,13 +40,12 @@ export function createContentService(db: Kysely<Database>) {
     pageOfKind(type === 'cast' ? 'terms_cast' : 'terms_guest', locale);
   const privacyPolicy = (locale: Locale) => pageOfKind('privacy_policy', locale);
 
-  async function questions() {
-    return db
-      .selectFrom('questions')
-      .select(['question', 'answer'])
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
+  async function questions(locale: Locale) {
+    const rows = await db.selectFrom('questions').selectAll().orderBy('position').orderBy('id').execute();
+    return rows.map((row) => ({
+      question: (locale === 'en' && row.question_en) || row.question,
+      answer: (locale === 'en' && row.answer_en) || row.answer,
+    }));
   }
 
   async function managementInfo(locale: Locale) {

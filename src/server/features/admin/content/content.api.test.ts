@@ -239,12 +239,25 @@ describe('Q&A and the commerce-law disclosure', () => {
     expect(refused.json().errors).toEqual({ 'questions.1.question': ['入力してください。'] });
 
     const questions = [
-      { question: '支払い方法は？', answer: '**クレジットカード**です。' },
-      { question: '利用料はかかりますか？', answer: '無料です。' },
+      {
+        question: '支払い方法は？',
+        answer: '**クレジットカード**です。',
+        questionEn: 'How do I pay?',
+        answerEn: 'By **credit card**.',
+      },
+      { question: '利用料はかかりますか？', answer: '無料です。', questionEn: '', answerEn: '' },
     ];
     const saved = await operator.put('/api/admin/questions', { questions });
     expect(saved.json().data).toEqual({ questions });
-    expect((await t.agent().get('/api/questions')).json().data).toEqual(questions);
+    expect((await t.agent().get('/api/questions')).json().data).toEqual([
+      { question: '支払い方法は？', answer: '**クレジットカード**です。' },
+      { question: '利用料はかかりますか？', answer: '無料です。' },
+    ]);
+    // In English, each question and answer that has an English version shows it; the rest stay Japanese.
+    expect((await t.agent().get('/api/questions', { 'accept-language': 'en' })).json().data).toEqual([
+      { question: 'How do I pay?', answer: 'By **credit card**.' },
+      { question: '利用料はかかりますか？', answer: '無料です。' },
+    ]);
     expect(await lastAudit('questions.update')).toMatchObject({
       before: { questions: before },
       after: { questions },

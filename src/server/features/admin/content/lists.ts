@@ -16,7 +16,7 @@ export function createListsEditor(deps: { db: Kysely<Database>; clock: Clock; au
   const readQuestions = async (trx: Kysely<Database>): Promise<QuestionsBody> => ({
     questions: await trx
       .selectFrom('questions')
-      .select(['question', 'answer'])
+      .select(['question', 'answer', 'question_en as questionEn', 'answer_en as answerEn'])
       .orderBy('position')
       .orderBy('id')
       .execute(),
@@ -31,7 +31,16 @@ export function createListsEditor(deps: { db: Kysely<Database>; clock: Clock; au
       if (body.questions.length > 0) {
         await trx
           .insertInto('questions')
-          .values(body.questions.map((q, position) => ({ id: newPublicId(), ...q, position })))
+          .values(
+            body.questions.map(({ question, answer, questionEn, answerEn }, position) => ({
+              id: newPublicId(),
+              question,
+              answer,
+              question_en: questionEn,
+              answer_en: answerEn,
+              position,
+            })),
+          )
           .execute();
       }
       const after = await readQuestions(trx);

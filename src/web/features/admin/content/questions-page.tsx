@@ -33,7 +33,7 @@ function QuestionsForm({ initial }: { initial: Question[] }) {
   const queryClient = useQueryClient();
   const { notify } = useNoticeStore();
   const fieldErrors = useFieldErrors();
-  const list = useEditableList(initial, () => ({ question: '', answer: '' }));
+  const list = useEditableList(initial, () => ({ question: '', answer: '', questionEn: '', answerEn: '' }));
   const save = useMutation({
     mutationFn: () =>
       api.put<QuestionsResponse>('/admin/questions', { questions: list.items.map(({ value }) => value) }),
@@ -83,6 +83,28 @@ function QuestionsForm({ initial }: { initial: Question[] }) {
                 onChange={(answer) => {
                   fieldErrors.edited(`questions.${index}.answer`);
                   list.update(index, { ...value, answer });
+                }}
+              />
+              <TextField
+                label={t('content.questions.questionEn')}
+                name={`questions.${index}.questionEn`}
+                value={value.questionEn}
+                errors={errors[`questions.${index}.questionEn`]}
+                onChange={(event) => {
+                  fieldErrors.edited(`questions.${index}.questionEn`);
+                  list.update(index, { ...value, questionEn: event.target.value });
+                }}
+              />
+              <MarkdownEditor
+                label={t('content.questions.answerEn')}
+                name={`questions.${index}.answerEn`}
+                value={value.answerEn}
+                rows={3}
+                help={false}
+                errors={errors[`questions.${index}.answerEn`]}
+                onChange={(answerEn) => {
+                  fieldErrors.edited(`questions.${index}.answerEn`);
+                  list.update(index, { ...value, answerEn });
                 }}
               />
               <ListItemControls
