@@ -3,13 +3,13 @@ import type { ThemeColors } from '../../core/themes.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { newPublicId } from './ids.ts';
 import type { Database } from './schema.ts';
-import { type DemoCategory, type DemoPicture, renderDemoPictures } from './seed-illustrations.ts';
+import { type DemoCategory, type DemoPicture, demoPictures } from './seed-illustrations.ts';
 
 const AVATAR_TONES = 5;
 
 /**
  * Pictures for the demo: two illustrations of its category for every demo service (the first is the
- * cover) and a picture for every demo account, stored as public image uploads of their owners, so the
+ * cover; the services of a category take the category's variants in turn, so neighbours differ) and a picture for every demo account, stored as public image uploads of their owners, so the
  * site serves and sizes them like any upload. The pictures are drawn here (WebP, small, no metadata), so
  * they are stored as they are rather than re-encoded by the uploads service: that kept the seed under a
  * second. Only services and accounts that have no picture yet get one, so seeding again (or after a cast
@@ -32,7 +32,7 @@ export async function seedImages(trx: Transaction<Database>, store: FileStore, c
     .execute();
   if (services.length === 0 && accounts.length === 0) return;
 
-  const pictures = await renderDemoPictures(colors, AVATAR_TONES);
+  const pictures = demoPictures(colors, AVATAR_TONES);
   async function save(ownerId: string, picture: DemoPicture, alt: string) {
     const id = newPublicId();
     await store.put(id, picture.bytes);
@@ -53,11 +53,20 @@ export async function seedImages(trx: Transaction<Database>, store: FileStore, c
     return id;
   }
 
-  for (const service of services) {
+  // Every picture is asked for before the first is stored, so they are drawn side by side.
+  const seen = new Map<DemoCategory, number>();
+  const servicePictures = services.map((service) => {
     const category = (service.values as { category?: DemoCategory }).category ?? 'housework';
+    const n = seen.get(category) ?? 0;
+    seen.set(category, n + 1);
+    return [pictures.cover(category, n), pictures.cover(category, n + 1)];
+  });
+  const avatarPictures = accounts.map((_, index) => pictures.avatar(index));
+
+  for (const [index, service] of services.entries()) {
     const imageIds: string[] = [];
-    for (const picture of pictures.covers.get(category) ?? []) {
-      imageIds.push(await save(service.cast_id, picture, service.title));
+    for (const picture of servicePictures[index] ?? []) {
+      imageIds.push(await save(service.cast_id, await picture, service.title));
     }
     await trx
       .updateTable('services')
@@ -66,9 +75,9 @@ export async function seedImages(trx: Transaction<Database>, store: FileStore, c
       .execute();
   }
   for (const [index, account] of accounts.entries()) {
-    const picture = pictures.avatars[index % AVATAR_TONES];
+    const picture = avatarPictures[index];
     if (!picture) continue;
-    const avatarId = await save(account.id, picture, account.nickname);
+    const avatarId = await save(account.id, await picture, account.nickname);
     await trx
       .updateTable('accounts')
       .set({ avatar_image_id: avatarId })
