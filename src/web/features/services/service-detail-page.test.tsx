@@ -6,7 +6,13 @@ import { guestMe } from '../../testing/fixtures.ts';
 import { peopleHandlers, peopleSite } from '../../testing/people-fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
-function server(off: string[] = []) {
+const withEntryButton = [
+  { type: 'menus', title: '', text: '' },
+  { type: 'cast', title: '先生', text: '' },
+  { type: 'entry_button', title: '', text: '' },
+];
+
+function server(off: string[] = [], blocks?: unknown[]) {
   return createFakeApi({
     ...peopleHandlers,
     'GET /site': peopleSite(off),
@@ -15,7 +21,7 @@ function server(off: string[] = []) {
     'GET /services/s1/reviews': json(200, page([])),
     'GET /layouts/services/detail': json(200, {
       data: {
-        blocks: [
+        blocks: blocks ?? [
           { type: 'cast', title: '先生', text: '' },
           { type: 'reviews', title: 'レビュー', text: '', limit: 5 },
         ],
@@ -43,5 +49,19 @@ describe('a service page', () => {
     expect(cast.queryByRole('link', { name: '相談する' })).toBeNull();
     expect(screen.queryByRole('button', { name: '数学の個別指導をお気に入りにする' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'レビュー' })).toBeNull();
+  });
+
+  it('keeps the lowest price, the entry link, the cast and the heart together in the booking card', async () => {
+    renderApp('/guest/services/s1', server([], withEntryButton).fetch);
+    const entry = await screen.findByRole('link', { name: 'このサービスに申し込む' });
+    expect(entry.getAttribute('href')).toBe('/guest/services/s1/entry');
+    const card = entry.closest('.service-booking');
+    expect(card?.textContent).toContain('料金 ￥6,600 〜（税込）');
+    const inCard = within(card as HTMLElement);
+    expect(inCard.getByRole('region', { name: '先生' })).toBeTruthy();
+    expect(inCard.getByRole('button', { name: '数学の個別指導をお気に入りにする' })).toBeTruthy();
+    // The menus stay in the page's column, beside the card.
+    expect(inCard.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('table').closest('.service-page__main')).toBeTruthy();
   });
 });

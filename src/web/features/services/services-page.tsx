@@ -33,7 +33,10 @@ function Results({ params, title }: { params: URLSearchParams; title: string }) 
   return (
     <section aria-labelledby="results-heading">
       <h2 id="results-heading">{title || t('services.results')}</h2>
-      <p role="status">{t('services.found', { count: meta.total })}</p>
+      <div className="services-results__bar">
+        <p role="status">{t('services.found', { count: meta.total })}</p>
+        <OrderSelect />
+      </div>
       <ul className="card-grid">
         {data.map((service) => (
           <ServiceCard key={service.id} service={service} fields={fields} headingLevel={3} />
@@ -50,9 +53,43 @@ function Results({ params, title }: { params: URLSearchParams; title: string }) 
   );
 }
 
+/** The results' order, applied as soon as it is chosen; the filters and the query stay, paging restarts. */
+function OrderSelect() {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const id = useId();
+  function choose(orderBy: string) {
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    if (orderBy === 'newest') next.delete('orderBy');
+    else next.set('orderBy', orderBy);
+    setParams(next);
+  }
+  return (
+    <div className="field services-order">
+      <label className="field__label" htmlFor={id}>
+        {t('services.orderBy')}
+      </label>
+      <select
+        id={id}
+        className="field__input"
+        value={params.get('orderBy') ?? 'newest'}
+        onChange={(e) => choose(e.target.value)}
+      >
+        {SERVICE_ORDERS.map((order) => (
+          <option key={order} value={order}>
+            {t(`services.order.${order}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * The catalogue: a search form from the search schema, sort and paging, all kept in the URL; the
- * blocks come in the order of the operator's layout.
+ * blocks come in the order of the operator's layout. On a desktop the form is a sidebar beside the
+ * results (services.css).
  */
 export function ServicesPage() {
   const t = useT();
@@ -61,15 +98,19 @@ export function ServicesPage() {
   return (
     <>
       <PageHeading>{t('page.services')}</PageHeading>
-      {blocks.map((block) =>
-        block.type === 'search' ? (
-          <Filters key={block.type} title={block.title} />
-        ) : (
-          <Suspense key={block.type} fallback={<CardGridSkeleton />}>
-            <Results params={params} title={block.title} />
-          </Suspense>
-        ),
-      )}
+      <div className="services-layout">
+        {blocks.map((block) =>
+          block.type === 'search' ? (
+            <Filters key={block.type} title={block.title} />
+          ) : (
+            <div key={block.type} className="services-layout__results">
+              <Suspense fallback={<CardGridSkeleton />}>
+                <Results params={params} title={block.title} />
+              </Suspense>
+            </div>
+          ),
+        )}
+      </div>
     </>
   );
 }
@@ -82,7 +123,7 @@ function Filters({ title }: { title: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   return (
-    <>
+    <div className="services-layout__filters">
       <div className="services-filters">
         <SearchForm title={title} />
       </div>
@@ -101,19 +142,17 @@ function Filters({ title }: { title: string }) {
           <SearchForm title="" onSearched={() => setOpen(false)} />
         </Sheet>
       )}
-    </>
+    </div>
   );
 }
 
+/** The filters; a search keeps the results' order and starts again at the first page. */
 function SearchForm({ title, onSearched }: { title: string; onSearched?: () => void }) {
   const t = useT();
   const fields = useFormSchema('/schemas/service/search');
   const [params, setParams] = useSearchParams();
   const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
   const [values, setValues] = useState<SearchValues>(() => customValues(params.get('custom')));
-  const [orderBy, setOrderBy] = useState(params.get('orderBy') ?? 'newest');
-  // The form is in the page and, on a phone, in the sheet too: each needs its own id.
-  const orderId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -121,7 +160,8 @@ function SearchForm({ title, onSearched }: { title: string; onSearched?: () => v
     if (keyword.trim()) next.set('keyword', keyword.trim());
     const custom = customQuery(values);
     if (custom) next.set('custom', custom);
-    if (orderBy !== 'newest') next.set('orderBy', orderBy);
+    const orderBy = params.get('orderBy');
+    if (orderBy) next.set('orderBy', orderBy);
     setParams(next);
     onSearched?.();
   }
@@ -137,23 +177,6 @@ function SearchForm({ title, onSearched }: { title: string; onSearched?: () => v
         onChange={(e) => setKeyword(e.target.value)}
       />
       <SearchFields fields={fields} values={values} onChange={setValues} />
-      <div className="field">
-        <label className="field__label" htmlFor={orderId}>
-          {t('services.orderBy')}
-        </label>
-        <select
-          id={orderId}
-          className="field__input"
-          value={orderBy}
-          onChange={(e) => setOrderBy(e.target.value)}
-        >
-          {SERVICE_ORDERS.map((order) => (
-            <option key={order} value={order}>
-              {t(`services.order.${order}`)}
-            </option>
-          ))}
-        </select>
-      </div>
       <button type="submit" className="button button--primary">
         {t('services.search')}
       </button>
