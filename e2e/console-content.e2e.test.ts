@@ -45,7 +45,8 @@ describe('content in the console', () => {
     await expect.poll(() => heading(operator)).toBe('お知らせを書く');
     await operator.getByLabel('タイトル').fill('年末のメンテナンスのお知らせ');
     await operator.getByLabel('本文（Markdown）').fill(NOTICE_BODY);
-    const preview = operator.locator('.markdown-editor__preview');
+    // The Japanese body's preview; the optional English body has one of its own below.
+    const preview = operator.locator('.markdown-editor__preview').first();
     await expect.poll(() => preview.locator('strong').textContent()).toBe('12月1日（月）2:00〜4:00');
     expect(await preview.locator('h2', { hasText: 'メンテナンスの日程' }).count()).toBe(1);
     expect(await preview.locator('li').allTextContents()).toEqual(['予約の受付', 'メッセージの送信']);

@@ -100,7 +100,9 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createSessions, registerSessions } from './http/session.ts';
 import { createXsrf, registerXsrf } from './http/xsrf.ts';
 import { createScheduler } from './jobs/scheduler.ts';
+import { createMailOutbox } from './mail/mail-outbox.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { outboxDepth } from './mail/outbox-depth.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { createSandboxProvider } from './payments/sandbox/sandbox-provider.ts';
 import { registerSandboxTokensRoute } from './payments/sandbox/tokens-route.ts';
@@ -113,6 +115,7 @@ export interface AppDependencies {
   appOrigin: string;
   sessionSecret: string;
   loginRateLimitPerMinute: number;
+  /** How mails leave (SMTP or the development outbox); the app queues them in the outbox table first. */
   mailer: Mailer;
   /** Where uploaded files are kept. */
   fileStore: FileStore;
@@ -161,6 +164,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerOpenApi(app);
 
   const xsrf = createXsrf(deps.sessionSecret, https, deps.appOrigin);
+  const mailOutbox = createMailOutbox({
+    db,
+    clock: deps.clock,
+    transport: deps.mailer,
+    log: (error) => app.log.error({ err: error }, 'mail dispatch failed'),
+  });
+  metrics.watchMailOutbox(() => outboxDepth(db));
+  app.decorate('mailOutbox', mailOutbox);
   const sessions = createSessions(db, deps.clock, xsrf, https);
   const site = createSiteService(db, deps.clock);
   const requireFeature = createFeatureSwitch(site);
@@ -169,13 +180,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const uploads = createUploadsService(db, deps.clock, deps.fileStore);
   const identification = createIdentificationService({ db, clock: deps.clock, site, uploads });
   const schemas = createFormSchemas(db, deps.clock, uploads.unownedIds);
-  const signup = createSignupService({ db, verification, schemas, mailer: deps.mailer, site });
+  const signup = createSignupService({ db, verification, schemas, mailer: mailOutbox, site });
   const passwordReset = createPasswordResetService({
     db,
     clock: deps.clock,
     verification,
     sessions,
-    mailer: deps.mailer,
+    mailer: mailOutbox,
     site,
   });
   const accountInfo = createAccountInfoService(db, deps.clock, schemas);
@@ -196,7 +207,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const entryLinks = entryQueries(db);
   const notifyEntry = createEntryNotifier({
     db,
-    mailer: deps.mailer,
+    mailer: mailOutbox,
     site,
     appOrigin: deps.appOrigin,
     log: (error) => app.log.error({ err: error }, 'entry notification failed'),
@@ -213,7 +224,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const billingTeller = createCustomerTeller({
     db,
     notices,
-    mailer: deps.mailer,
+    mailer: mailOutbox,
     site,
     appOrigin: deps.appOrigin,
     log: (error) => app.log.error({ err: error }, 'billing notification failed'),
@@ -247,6 +258,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         notify: notifyEntry,
       }),
       payouts.closingTask,
+      { name: 'mail-outbox', run: mailOutbox.dispatch },
       ...billingSweepTasks({
         db,
         clock: deps.clock,
@@ -264,7 +276,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   );
   app.decorate('scheduler', scheduler);
-  app.addHook('onClose', () => scheduler.stop());
+  app.addHook('onClose', async () => {
+    await scheduler.stop();
+    await mailOutbox.close();
+  });
   const services = createServicesService({
     db,
     clock: deps.clock,
@@ -288,7 +303,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const messages = createMessagesService({
     db,
     clock: deps.clock,
-    mailer: deps.mailer,
+    mailer: mailOutbox,
     site,
     appOrigin: deps.appOrigin,
     isMatched: entryLinks.isMatched,
@@ -297,7 +312,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: (error) => app.log.error({ err: error }, 'message notification failed'),
   });
   const scouts = createScouts({ db, clock: deps.clock, site, catalogue, notices, messages });
-  const contact = createContactService({ db, clock: deps.clock, mailer: deps.mailer, site });
+  const contact = createContactService({ db, clock: deps.clock, mailer: mailOutbox, site });
   const sales = createSales({ db, clock: deps.clock, site });
   const withdrawal = createWithdrawalService({
     db,
@@ -314,7 +329,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const adminContext = {
     db,
     clock: deps.clock,
-    mailer: deps.mailer,
+    mailer: mailOutbox,
     appOrigin: deps.appOrigin,
     auditLog: createAuditLog(db, deps.clock),
     sessions,

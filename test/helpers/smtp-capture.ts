@@ -41,10 +41,17 @@ export function parseMail(raw: string): Omit<CapturedMail, 'to'> {
 export async function startSmtpCapture() {
   const mails: CapturedMail[] = [];
   const waiters: Array<() => void> = [];
+  let refusing = false;
+  /** What the sender still has under way; a mail is read only after it (the app sends in the background). */
+  let settle: () => Promise<void> = async () => {};
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!refusing) return callback();
+      callback(Object.assign(new Error('mailbox busy, try again later'), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -65,6 +72,7 @@ export async function startSmtpCapture() {
     address: string,
     matching: (mail: CapturedMail) => boolean = () => true,
   ): Promise<CapturedMail> {
+    await settle();
     const deadline = Date.now() + 5000;
     for (;;) {
       const found = mails.filter((m) => m.to.includes(address) && matching(m)).at(-1);
@@ -85,6 +93,14 @@ export async function startSmtpCapture() {
     async codeSentTo(address: string): Promise<string> {
       const mail = await mailTo(address, (m) => /\d{6}/.test(m.text));
       return /(\d{6})/.exec(mail.text)?.[1] ?? '';
+    },
+    /** Tells the capture how to wait for the sender's mails under way before reading. */
+    settleWith(wait: () => Promise<void>) {
+      settle = wait;
+    },
+    /** Makes the server refuse every mail (451, as a server that is down for a while) or accept again. */
+    refuse(on: boolean) {
+      refusing = on;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

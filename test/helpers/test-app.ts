@@ -77,6 +77,7 @@ export async function createTestApp(
     ...(options.logStream ? { logLevel: 'info', logStream: options.logStream } : {}),
   });
   await app.ready();
+  smtp.settleWith(() => app.mailOutbox.idle());
   return {
     app,
     database,

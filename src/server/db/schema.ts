@@ -155,6 +155,9 @@ export interface NoticesTable {
   account_id: ColumnType<string | null, string | null | undefined, string | null>;
   title: string;
   body: string;
+  /** English versions of an operator's notice; empty shows the Japanese. */
+  title_en: Generated<string>;
+  body_en: Generated<string>;
   published_at: Date;
   created_at: CreatedAt;
 }

@@ -1,11 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
  * What an operator's monitoring reads at `GET /metrics` (Prometheus text format): requests by route
  * pattern (never by raw URL, which would grow without bound) with their latency, server errors, and each
- * background sweep's runs, changes, failures and duration, beside Node's own process figures.
+ * background sweep's runs, changes, failures and duration, and the mail outbox's depth, beside Node's own
+ * process figures.
  */
 export function createMetrics() {
   const registry = new Registry();
@@ -60,6 +61,20 @@ export function createMetrics() {
       sweepRuns.inc({ task, outcome: 'changed' in outcome ? 'ok' : 'failed' });
       if ('changed' in outcome) sweepChanged.inc({ task }, outcome.changed);
       sweepDuration.observe({ task }, seconds);
+    },
+    /** Reads the mail outbox's depth at each scrape: mails waiting to leave and mails given up on. */
+    watchMailOutbox(depth: () => Promise<{ pending: number; failed: number }>) {
+      new Gauge({
+        name: 'tsunagu_mail_outbox',
+        help: 'Mails in the outbox, by status: pending (waiting to leave) or failed (given up on)',
+        labelNames: ['status'] as const,
+        registers: [registry],
+        async collect() {
+          const { pending, failed } = await depth();
+          this.set({ status: 'pending' }, pending);
+          this.set({ status: 'failed' }, failed);
+        },
+      });
     },
   };
 }

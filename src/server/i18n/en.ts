@@ -59,7 +59,6 @@ export const en: Record<ServerMessageKey, string> = {
   'auth.emailTaken': 'This e-mail address is already registered. Sign in, or reset your password.',
   'withdrawal.busy':
     'You cannot withdraw while a deal is in progress or money is still to be settled. Please finish them first.',
-  'mail.unavailable': 'The e-mail could not be sent. Please try again later.',
   'services.identificationRequired':
     'Your identity must be verified before you publish. Submit your documents from your my-page.',
   'services.notPublished': 'This service is not published.',

@@ -1,8 +1,7 @@
 import { type SiteTextParts, siteInLocale } from '../../core/contract/site.ts';
 import type { Locale, MessageParams } from '../../core/i18n.ts';
-import { AppError } from '../app-error.ts';
 import { type ServerMessageKey, serverTranslator } from '../i18n/index.ts';
-import { MailDeliveryError, type Mailer } from './mailer.ts';
+import type { Mailer } from './mailer.ts';
 
 export type MailTemplate =
   | 'signupCode'
@@ -26,8 +25,8 @@ export type MailTemplate =
 /**
  * Sends one of the catalogue's mail templates in `locale` (an account's own language, or the request's
  * for an address with no account: docs/i18n.md), signed with the site name in that language; templates
- * may name the roles as {cast} and {guest}. A mail server that refuses is reported to the caller as 503,
- * so the user can try again.
+ * may name the roles as {cast} and {guest}. `mailer` is the outbox (or its view in a transaction): the
+ * mail is written there and leaves in the background, so a mail server that is down never fails a request.
  */
 export async function sendTemplateMail(
   mailer: Mailer,
@@ -36,15 +35,10 @@ export async function sendTemplateMail(
   const t = serverTranslator(mail.locale);
   const site = siteInLocale(mail.site, mail.locale);
   const params = { site: site.name, cast: site.castName, guest: site.guestName, ...mail.params };
-  try {
-    await mailer.send({
-      to: mail.to,
-      fromName: site.name,
-      subject: t(`mail.${mail.template}.subject` as ServerMessageKey, params),
-      text: t(`mail.${mail.template}.body` as ServerMessageKey, params),
-    });
-  } catch (error) {
-    if (error instanceof MailDeliveryError) throw new AppError('unavailable', 'mail.unavailable');
-    throw error;
-  }
+  await mailer.send({
+    to: mail.to,
+    fromName: site.name,
+    subject: t(`mail.${mail.template}.subject` as ServerMessageKey, params),
+    text: t(`mail.${mail.template}.body` as ServerMessageKey, params),
+  });
 }

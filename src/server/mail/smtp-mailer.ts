@@ -1,8 +1,9 @@
 import nodemailer from 'nodemailer';
 import { MailDeliveryError, type Mailer } from './mailer.ts';
 
+/** SMTP over one pool of kept-open connections, rather than a new connection (and handshake) per mail. */
 export function createSmtpMailer(smtpUrl: string, fromAddress: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true });
   return {
     async send({ to, subject, text, fromName }) {
       try {
@@ -11,5 +12,6 @@ export function createSmtpMailer(smtpUrl: string, fromAddress: string): Mailer {
         throw new MailDeliveryError(error);
       }
     },
+    close: () => transport.close(),
   };
 }

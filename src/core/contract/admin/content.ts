@@ -28,6 +28,8 @@ export const adminNotice = z.object({
   audience: z.enum(OPERATOR_NOTICE_AUDIENCES),
   title: z.string(),
   body: z.string(),
+  titleEn: z.string(),
+  bodyEn: z.string(),
   publishedAt: z.iso.datetime({ offset: true }),
   /** True while `publishedAt` is still ahead: readers do not see it yet. */
   scheduled: z.boolean(),
@@ -45,6 +47,7 @@ export const noticeBody = z.object({
   audience: z.enum(OPERATOR_NOTICE_AUDIENCES),
   title,
   body: markdownBody,
+  ...englishVersion,
   publishedAt: z.iso.datetime({ offset: true }),
 });
 export type NoticeBody = z.infer<typeof noticeBody>;

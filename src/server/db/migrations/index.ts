@@ -23,6 +23,7 @@ import * as avatarsLocale from './0022-avatars-locale.ts';
 import * as contentEnglish from './0023-content-english.ts';
 import * as bookingCount from './0024-booking-count.ts';
 import * as questionsEnglish from './0026-questions-english.ts';
+import * as noticesEnglish from './0027-notices-english.ts';
 
 /**
  * Migrations listed in code rather than discovered on disk, so the compiled server carries them.
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0023-content-english': contentEnglish,
   '0024-booking-count': bookingCount,
   '0026-questions-english': questionsEnglish,
+  '0027-notices-english': noticesEnglish,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,7 +3,7 @@ import type { Operator } from '../../../core/contract/admin/auth.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Sessions } from '../../http/session.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { MailOutbox } from '../../mail/mail-outbox.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import type { ContactService } from '../contact/service.ts';
 import type { ContentService } from '../content/service.ts';
@@ -32,7 +32,7 @@ declare module 'fastify' {
 export interface AdminContext {
   db: Kysely<Database>;
   clock: Clock;
-  mailer: Mailer;
+  mailer: MailOutbox;
   appOrigin: string;
   auditLog: AuditLog;
   sessions: Sessions;

@@ -7,6 +7,7 @@ import type { OperatorAuth } from './auth/service.ts';
 import { adminContentRoutes } from './content/routes.ts';
 import type { AdminContext } from './context.ts';
 import { adminDashboardRoutes } from './dashboard/routes.ts';
+import { adminMailOutboxRoutes } from './mail-outbox/routes.ts';
 import { adminModerationRoutes } from './moderation/routes.ts';
 import { adminMoneyRoutes } from './money/routes.ts';
 import { adminPeopleRoutes } from './people/routes.ts';
@@ -37,6 +38,7 @@ export function adminRoutes(
       await console.register(adminPeopleRoutes(ctx));
       await console.register(adminModerationRoutes(ctx));
       await console.register(adminMoneyRoutes(ctx));
+      await console.register(adminMailOutboxRoutes(ctx));
     });
   };
 }

@@ -60,6 +60,8 @@ describe('messages', () => {
 
   it('mails the recipient as their notification setting says', async () => {
     const guestProfile = { fullName: { lastName: '佐藤', firstName: '太郎' } };
+    // Mails leave in the background: count once those of the earlier tests have left.
+    await t.app.mailOutbox.idle();
     const before = t.smtp.mails.filter((m) => m.to.includes('guest@example.com')).length;
     await cast.post('/api/messages/demoGuest1', { body: '当日よろしくお願いします。' });
     const mail = await t.smtp.mailTo('guest@example.com', (m) =>
@@ -81,7 +83,7 @@ describe('messages', () => {
       profile: guestProfile,
     });
     await cast.post('/api/messages/demoGuest1', { body: 'マッチング前なので通知されない' });
-    await new Promise((r) => setTimeout(r, 200));
+    await t.app.mailOutbox.idle();
     expect(t.smtp.mails.filter((m) => m.to.includes('guest@example.com')).length).toBe(before + 1);
   });
 

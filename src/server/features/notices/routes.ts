@@ -28,7 +28,12 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
       },
       async (request) => {
         const reader = (await request.session())?.account;
-        return notices.list('guest', request.query, reader?.type === 'guest' ? reader.id : null);
+        return notices.list(
+          'guest',
+          request.query,
+          reader?.type === 'guest' ? reader.id : null,
+          request.locale,
+        );
       },
     );
     app.get(
@@ -43,7 +48,7 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
       },
       async (request) => {
         const cast = await requireAccount(request, 'cast');
-        return notices.list('cast', request.query, cast.id);
+        return notices.list('cast', request.query, cast.id, request.locale);
       },
     );
     app.get(
@@ -58,7 +63,7 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
       },
       async (request) => {
         const viewer = (await request.session())?.account ?? null;
-        return { data: await notices.get(request.params.noticeId, viewer) };
+        return { data: await notices.get(request.params.noticeId, viewer, request.locale) };
       },
     );
   };

@@ -1,17 +1,19 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Notice } from '../../../core/contract/notices.ts';
 import type { AccountType } from '../../../core/enums.ts';
+import type { Locale } from '../../../core/i18n.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import { newPublicId } from '../../db/ids.ts';
 import type { Database, NoticeAudience, NoticesTable } from '../../db/schema.ts';
 import { paginate } from '../../http/pagination.ts';
 
-const toNotice = (row: Selectable<NoticesTable>): Notice => ({
+/** The notice in the reader's language: its English title and body when written, else the Japanese. */
+const toNotice = (row: Selectable<NoticesTable>, locale: Locale): Notice => ({
   id: row.id,
   audience: row.audience,
-  title: row.title,
-  body: row.body,
+  title: (locale === 'en' && row.title_en) || row.title,
+  body: (locale === 'en' && row.body_en) || row.body,
   publishedAt: row.published_at.toISOString(),
 });
 
@@ -23,7 +25,8 @@ export function createNoticesService(db: Kysely<Database>, clock: Clock) {
   async function list(
     role: AccountType,
     page: { page: number; perPage: number },
-    readerId: string | null = null,
+    readerId: string | null,
+    locale: Locale,
   ) {
     const query = db
       .selectFrom('notices')
@@ -37,10 +40,14 @@ export function createNoticesService(db: Kysely<Database>, clock: Clock) {
       .orderBy('published_at', 'desc')
       .orderBy('id');
     const { rows, meta } = await paginate(query, page);
-    return { data: rows.map(toNotice), meta };
+    return { data: rows.map((row) => toNotice(row, locale)), meta };
   }
 
-  async function get(noticeId: string, viewer: { id: string; type: AccountType } | null): Promise<Notice> {
+  async function get(
+    noticeId: string,
+    viewer: { id: string; type: AccountType } | null,
+    locale: Locale,
+  ): Promise<Notice> {
     const row = await db
       .selectFrom('notices')
       .selectAll()
@@ -51,7 +58,7 @@ export function createNoticesService(db: Kysely<Database>, clock: Clock) {
     // an account's own notice by that account only.
     if (!row || (row.audience === 'cast' && viewer?.type !== 'cast')) throw AppError.notFound();
     if (row.audience === 'account' && row.account_id !== viewer?.id) throw AppError.notFound();
-    return toNotice(row);
+    return toNotice(row, locale);
   }
 
   /**

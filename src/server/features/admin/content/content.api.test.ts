@@ -70,6 +70,42 @@ describe('notices in the console', () => {
     });
   });
 
+  it('may carry an English title and body, read in English, the Japanese standing in for what has none', async () => {
+    const tooLong = await operator.post('/api/admin/notices', {
+      audience: 'public',
+      title: 'お知らせ',
+      body: '本文',
+      titleEn: 'x'.repeat(201),
+      publishedAt: t.clock.now().toISOString(),
+    });
+    expect(tooLong.statusCode).toBe(422);
+    expect(Object.keys(tooLong.json().errors)).toEqual(['titleEn']);
+
+    const created = await operator.post('/api/admin/notices', {
+      audience: 'public',
+      title: 'メンテナンスのお知らせ',
+      body: '深夜に停止します。',
+      titleEn: 'Scheduled maintenance',
+      publishedAt: t.clock.now().toISOString(),
+    });
+    expect(created.statusCode).toBe(201);
+    const notice = created.json().data;
+    expect(notice).toMatchObject({ titleEn: 'Scheduled maintenance', bodyEn: '' });
+
+    const english = { 'accept-language': 'en' };
+    expect((await t.agent().get(`/api/notices/${notice.id}`, english)).json().data).toMatchObject({
+      title: 'Scheduled maintenance',
+      body: '深夜に停止します。',
+    });
+    const listedInEnglish = (await t.agent().get('/api/guests/notices', english)).json().data;
+    expect(listedInEnglish.find((n: { id: string }) => n.id === notice.id).title).toBe(
+      'Scheduled maintenance',
+    );
+    expect((await t.agent().get(`/api/notices/${notice.id}`)).json().data.title).toBe(
+      'メンテナンスのお知らせ',
+    );
+  });
+
   it('rewrites a notice for another audience and deletes it, each with before and after in the log', async () => {
     const { id } = (
       await operator.post('/api/admin/notices', {

@@ -25,6 +25,8 @@ export function createNoticesEditor(deps: { db: Kysely<Database>; clock: Clock; 
     audience: row.audience as OperatorNoticeAudience,
     title: row.title,
     body: row.body,
+    titleEn: row.title_en,
+    bodyEn: row.body_en,
     publishedAt: row.published_at.toISOString(),
     scheduled: row.published_at > clock.now(),
   });
@@ -59,6 +61,8 @@ export function createNoticesEditor(deps: { db: Kysely<Database>; clock: Clock; 
           audience: body.audience,
           title: body.title,
           body: body.body,
+          title_en: body.titleEn,
+          body_en: body.bodyEn,
           published_at: new Date(body.publishedAt),
         })
         .returningAll()
@@ -83,6 +87,8 @@ export function createNoticesEditor(deps: { db: Kysely<Database>; clock: Clock; 
           audience: body.audience,
           title: body.title,
           body: body.body,
+          title_en: body.titleEn,
+          body_en: body.bodyEn,
           published_at: new Date(body.publishedAt),
         })
         .where('id', '=', noticeId)

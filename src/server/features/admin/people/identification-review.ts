@@ -159,8 +159,8 @@ export function createIdentificationReview(ctx: AdminContext) {
         body: t('identification.returnedNotice.body', { reason: body.reason }),
       });
       await record(trx, operator, 'identification.return', accountId, before, after);
-      // Last, so that a mail server that refuses (503) leaves nothing half done: the review rolls back.
-      await sendTemplateMail(ctx.mailer, {
+      // Queued in the review's transaction: a review that rolls back sends nothing.
+      await sendTemplateMail(ctx.mailer.within(trx), {
         to: account.email,
         locale: account.locale,
         site,
@@ -168,6 +168,7 @@ export function createIdentificationReview(ctx: AdminContext) {
         params: { reason: body.reason, url: `${ctx.appOrigin}/${account.type}/account-info/identification` },
       });
     });
+    ctx.mailer.wake();
     return getIdentification(accountId);
   }
 

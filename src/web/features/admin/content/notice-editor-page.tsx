@@ -15,6 +15,7 @@ import { useAdminT } from '../shell/admin-i18n.ts';
 import { ConfirmStep } from '../shell/confirm-step.tsx';
 import { ConsoleHeading } from '../shell/console-heading.tsx';
 import { consolePath } from '../shell/console-paths.ts';
+import { type EnglishVersion, EnglishVersionFields } from './english-version-fields.tsx';
 import { fromJapanLocalInput, toJapanLocalInput } from './japan-time.ts';
 import { MarkdownEditor } from './markdown-editor.tsx';
 import { NoticeStatus } from './notices-page.tsx';
@@ -46,13 +47,17 @@ function NoticeForm({ notice }: { notice: AdminNotice | undefined }) {
   const [audience, setAudience] = useState<OperatorNoticeAudience>(notice?.audience ?? 'public');
   const [title, setTitle] = useState(notice?.title ?? '');
   const [body, setBody] = useState(notice?.body ?? '');
+  const [english, setEnglish] = useState<EnglishVersion>({
+    titleEn: notice?.titleEn ?? '',
+    bodyEn: notice?.bodyEn ?? '',
+  });
   const [publishedAt, setPublishedAt] = useState(
     toJapanLocalInput(notice?.publishedAt ?? new Date().toISOString()),
   );
 
   const save = useMutation({
     mutationFn: () => {
-      const values = { audience, title, body, publishedAt: fromJapanLocalInput(publishedAt) };
+      const values = { audience, title, body, ...english, publishedAt: fromJapanLocalInput(publishedAt) };
       return notice
         ? api.put<NoticeResponse>(`/admin/notices/${notice.id}`, values)
         : api.post<NoticeResponse>('/admin/notices', values);
@@ -146,6 +151,14 @@ function NoticeForm({ notice }: { notice: AdminNotice | undefined }) {
           onChange={(value) => {
             fieldErrors.edited('body');
             setBody(value);
+          }}
+        />
+        <EnglishVersionFields
+          value={english}
+          errors={errors}
+          onChange={(name, text) => {
+            fieldErrors.edited(name);
+            setEnglish((current) => ({ ...current, [name]: text }));
           }}
         />
         <div className="content-form__footer">

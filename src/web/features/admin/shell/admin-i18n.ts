@@ -3,6 +3,7 @@ import { createTranslator, type Locale, type MessageParams } from '../../../../c
 import { useLocale } from '../../../i18n/i18n-context.tsx';
 import * as content from '../content/messages.ts';
 import * as dashboard from '../dashboard/messages.ts';
+import * as mailOutbox from '../mail-outbox/messages.ts';
 import * as moderation from '../moderation/messages.ts';
 import * as money from '../money/messages.ts';
 import * as people from '../people/messages.ts';
@@ -25,6 +26,7 @@ const ja = {
   ...people.ja,
   ...moderation.ja,
   ...money.ja,
+  ...mailOutbox.ja,
 };
 export type AdminMessageKey = keyof typeof ja;
 const en: Record<AdminMessageKey, string> = {
@@ -36,6 +38,7 @@ const en: Record<AdminMessageKey, string> = {
   ...people.en,
   ...moderation.en,
   ...money.en,
+  ...mailOutbox.en,
 };
 
 const catalogues: Record<Locale, Record<AdminMessageKey, string>> = { ja, en };

@@ -1,6 +1,7 @@
 import { auditLogRoutes } from '../audit-log/routes.tsx';
 import { contentRoutes } from '../content/routes.tsx';
 import { dashboardRoutes } from '../dashboard/routes.tsx';
+import { mailOutboxRoutes } from '../mail-outbox/routes.tsx';
 import { moderationRoutes } from '../moderation/routes.tsx';
 import { moneyRoutes } from '../money/routes.tsx';
 import { peopleRoutes } from '../people/routes.tsx';
@@ -18,4 +19,5 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   ...moneyRoutes,
   ...contentRoutes,
   ...auditLogRoutes,
+  ...mailOutboxRoutes,
 ];

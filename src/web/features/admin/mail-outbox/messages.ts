@@ -1,0 +1,46 @@
+/** The mail outbox: what waits to leave, what was given up on, and the latest mails. */
+export const ja = {
+  'console.nav.mailOutbox': 'メール送信状況',
+  'mailOutbox.title': 'メール送信状況',
+  'mailOutbox.lead':
+    'サイトが送るメールは送信待ちに入り、順に送られます。メールサーバーが受け付けないときは、間隔をあけて最大6回まで再送し、それでも送れなければ送信失敗になります。本文は表示しません（確認コードを含むため）。',
+  'mailOutbox.counts': '件数',
+  'mailOutbox.pending': '送信待ち',
+  'mailOutbox.failed': '送信失敗',
+  'mailOutbox.count': '{count}件',
+  'mailOutbox.latest': '最近のメール',
+  'mailOutbox.createdAt': '作成日時',
+  'mailOutbox.recipient': '宛先',
+  'mailOutbox.subject': '件名',
+  'mailOutbox.status': '状態',
+  'mailOutbox.attempts': '送信回数',
+  'mailOutbox.lastError': '最後のエラー',
+  'mailOutbox.status.pending': '送信待ち',
+  'mailOutbox.status.sent': '送信済み',
+  'mailOutbox.status.failed': '送信失敗',
+  'mailOutbox.nextAttempt': '次の送信: {at}',
+  'mailOutbox.sentAt': '送信: {at}',
+} as const;
+
+export const en: Record<keyof typeof ja, string> = {
+  'console.nav.mailOutbox': 'Mail delivery',
+  'mailOutbox.title': 'Mail delivery',
+  'mailOutbox.lead':
+    "The site's mails wait in an outbox and leave in turn. When the mail server refuses one, it is tried again at growing intervals, up to 6 times, and then marked failed. Bodies are not shown (they may hold confirmation codes).",
+  'mailOutbox.counts': 'Counts',
+  'mailOutbox.pending': 'Waiting to leave',
+  'mailOutbox.failed': 'Failed',
+  'mailOutbox.count': '{count}',
+  'mailOutbox.latest': 'Latest mails',
+  'mailOutbox.createdAt': 'Created',
+  'mailOutbox.recipient': 'To',
+  'mailOutbox.subject': 'Subject',
+  'mailOutbox.status': 'Status',
+  'mailOutbox.attempts': 'Attempts',
+  'mailOutbox.lastError': 'Last error',
+  'mailOutbox.status.pending': 'Waiting',
+  'mailOutbox.status.sent': 'Sent',
+  'mailOutbox.status.failed': 'Failed',
+  'mailOutbox.nextAttempt': 'Next attempt: {at}',
+  'mailOutbox.sentAt': 'Sent: {at}',
+};
