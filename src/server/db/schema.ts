@@ -60,6 +60,7 @@ export interface Database {
   payout_batches: PayoutBatchesTable;
   payout_items: PayoutItemsTable;
   payout_remitter: PayoutRemitterTable;
+  mail_outbox: MailOutboxTable;
   subscriptions: SubscriptionsTable;
   subscription_charges: SubscriptionChargesTable;
   matching_fees: MatchingFeesTable;
@@ -664,3 +665,19 @@ export interface PayoutRemitterTable {
   account_number: string;
   updated_at: Date;
 }
+
+/** A mail waiting to leave, or sent, or given up on (src/server/mail/mail-outbox.ts). */
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  from_name: string;
+  subject: string;
+  text: string;
+  status: ColumnType<'pending' | 'sent' | 'failed', 'pending' | undefined, 'pending' | 'sent' | 'failed'>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Date;
+  last_error: string | null;
+  created_at: Date;
+  sent_at: Date | null;
+}
+export type MailOutboxRow = Selectable<MailOutboxTable>;

@@ -22,6 +22,7 @@ import * as people from './0021-people.ts';
 import * as avatarsLocale from './0022-avatars-locale.ts';
 import * as contentEnglish from './0023-content-english.ts';
 import * as bookingCount from './0024-booking-count.ts';
+import * as mailOutbox from './0025-mail-outbox.ts';
 import * as questionsEnglish from './0026-questions-english.ts';
 import * as noticesEnglish from './0027-notices-english.ts';
 
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0022-avatars-locale': avatarsLocale,
   '0023-content-english': contentEnglish,
   '0024-booking-count': bookingCount,
+  '0025-mail-outbox': mailOutbox,
   '0026-questions-english': questionsEnglish,
   '0027-notices-english': noticesEnglish,
 };
