@@ -81,12 +81,13 @@ describe('the catalogue in Chromium', () => {
     const details = page.getByRole('region', { name: '詳細' });
     await expect.poll(() => details.textContent()).toContain('カテゴリ料理・作り置き');
     await expect.poll(() => main.textContent()).toContain('3時間（10品目安）');
+    // The layout's blocks in its order, then the booking card beside them with the cast.
     expect(await main.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
       'サービス内容',
       '詳細',
       'メニュー・料金',
-      'サポーター',
       'レビュー',
+      'サポーター',
     ]);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
