@@ -89,6 +89,24 @@ describe('NUL characters', () => {
   });
 });
 
+describe('deep nesting', () => {
+  it('refuses a body nested deeper than any form with 422 naming where, rather than overflowing the stack', async () => {
+    const { guest } = await signInDemoParties(t);
+    const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    for (const depth of [3_000, 400_000]) {
+      const response = await guest.request('PUT', '/api/me/locale', `{"locale": ${deep(depth)}}`, {
+        'content-type': 'application/json',
+      });
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json().errors)).toEqual([`locale${'.0'.repeat(31)}`]);
+    }
+    const anonymous = await t.agent().request('POST', '/api/login', `{"email": ${deep(3_000)}}`, {
+      'content-type': 'application/json',
+    });
+    expect(anonymous.statusCode).toBe(422);
+  });
+});
+
 describe('Cache-Control', () => {
   it('lets no cache keep an answer to a signed-in caller, nor an API answer that did not say it may be kept', async () => {
     const { guest } = await signInDemoParties(t);

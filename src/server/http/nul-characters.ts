@@ -1,33 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, type Message } from '../app-error.ts';
 
-/** Where, in a parsed body or query, a string holds a NUL character (dotted paths, as field errors name them). */
-export function pathsWithNul(value: unknown, path: readonly string[] = []): string[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.') || '_'] : [];
+/**
+ * Deeper than any form nests its values (lists of objects a few levels down). A body nested deeper is
+ * refused rather than walked: walking thousands of levels would exhaust the stack (a 500).
+ */
+export const MAX_INPUT_DEPTH = 32;
+
+type Finding = [path: string, message: Message];
+
+/**
+ * Where, in a parsed body or query, a string holds a NUL character, or the value nests deeper than
+ * MAX_INPUT_DEPTH (dotted paths, as field errors name them).
+ */
+export function inputFindings(value: unknown, path: readonly string[] = []): Finding[] {
+  const at = (keys: readonly string[]) => keys.join('.') || '_';
+  if (typeof value === 'string')
+    return value.includes('\u0000') ? [[at(path), { key: 'validation.nulCharacter' }]] : [];
+  if (!value || typeof value !== 'object') return [];
+  if (path.length >= MAX_INPUT_DEPTH) return [[at(path), { key: 'validation.invalidType' }]];
   if (Array.isArray(value))
-    return value.flatMap((item, index) => pathsWithNul(item, [...path, String(index)]));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => [
-      ...(key.includes('\u0000') ? [[...path, key].join('.')] : []),
-      ...pathsWithNul(item, [...path, key]),
-    ]);
-  }
-  return [];
+    return value.flatMap((item, index) => inputFindings(item, [...path, String(index)]));
+  return Object.entries(value).flatMap(([key, item]): Finding[] => [
+    ...(key.includes('\u0000') ? [[at([...path, key]), { key: 'validation.nulCharacter' }] as Finding] : []),
+    ...inputFindings(item, [...path, key]),
+  ]);
 }
 
 /**
  * Refuses text with a NUL character, wherever it sits, with a 422 naming the field. No form has a use
  * for it, and PostgreSQL cannot store it in text or jsonb: it would otherwise fail as a 500 mid-write.
+ * The same walk refuses a value nested deeper than MAX_INPUT_DEPTH.
  */
 export function registerNulRefusal(api: FastifyInstance) {
   api.addHook('preValidation', async (request) => {
-    const paths = [
-      ...pathsWithNul(request.query),
-      ...pathsWithNul(request.params),
-      ...pathsWithNul(request.body),
+    const findings = [
+      ...inputFindings(request.query),
+      ...inputFindings(request.params),
+      ...inputFindings(request.body),
     ];
-    if (paths.length === 0) return;
-    const message: Message = { key: 'validation.nulCharacter' };
-    throw AppError.validation(Object.fromEntries(paths.map((path) => [path, [message]])));
+    if (findings.length === 0) return;
+    throw AppError.validation(Object.fromEntries(findings.map(([path, message]) => [path, [message]])));
   });
 }
