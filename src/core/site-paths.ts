@@ -112,10 +112,14 @@ export function classifyPath(rawPathname: string): PathAccess {
   return { kind: 'unknown' };
 }
 
-/** Pages of a signed-in area: their documents are never indexed. */
-export function isSignedInPath(pathname: string): boolean {
+/**
+ * Whether search engines may index the page: not a page of a signed-in area, not a path the site does
+ * not know (the web shows its 404 page there), not the preview link.
+ */
+export function isIndexablePath(pathname: string): boolean {
   const { kind } = classifyPath(pathname);
-  return kind === 'role' || kind === 'signedIn';
+  const path = withoutTrailingSlash(pathname);
+  return kind !== 'role' && kind !== 'signedIn' && kind !== 'unknown' && path !== '/view' && path !== '/404';
 }
 
 /** True for the prefix itself and anything below it, but not for '/cast/servicesX'. */

@@ -72,6 +72,9 @@ import { salesRoutes } from './features/sales/routes.ts';
 import { createSales } from './features/sales/service.ts';
 import { scoutsRoutes } from './features/scouts/routes.ts';
 import { createScouts } from './features/scouts/service.ts';
+import { createPageHeads } from './features/seo/page-head.ts';
+import { registerSeoRoutes } from './features/seo/routes.ts';
+import { createSitemap } from './features/seo/sitemap.ts';
 import { serviceMenusRoutes } from './features/service-menus/routes.ts';
 import { createServiceMenus } from './features/service-menus/service.ts';
 import { createCatalogue } from './features/services/catalogue.ts';
@@ -123,6 +126,8 @@ export interface AppDependencies {
   paymentProvider?: PaymentProvider;
   /** Serve the built web app (production and browser tests); API tests leave it out. */
   serveWeb?: boolean | { webDist: string };
+  /** URLs per sitemap file (50,000 unless a test wants pages sooner). */
+  sitemapPageSize?: number;
   /** Behind a reverse proxy: take the caller's address from X-Forwarded-For. */
   trustProxy?: boolean;
   /** The bearer token `GET /metrics` asks for (METRICS_TOKEN); without one there is no /metrics. */
@@ -422,16 +427,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       createPaymentWebhooks({ db, entryPayments }),
     );
   }
+  const sitemap = createSitemap({
+    db,
+    clock: deps.clock,
+    catalogue,
+    appOrigin: deps.appOrigin,
+    ...(deps.sitemapPageSize && { pageSize: deps.sitemapPageSize }),
+  });
+  registerSeoRoutes(app, sitemap, deps.appOrigin);
   if (deps.serveWeb) {
     await registerSpa(
       app,
-      site,
-      async (path) => {
-        const serviceId = /^\/guest\/services\/([A-Za-z0-9]+)$/.exec(path)?.[1];
-        if (!serviceId) return null;
-        const service = await catalogue.detail(serviceId, null).catch(() => null);
-        return service && { title: service.title, description: service.description.slice(0, 160) };
-      },
+      createPageHeads({ appOrigin: deps.appOrigin, site, catalogue, profiles, content }),
       typeof deps.serveWeb === 'object' ? deps.serveWeb.webDist : undefined,
     );
   }

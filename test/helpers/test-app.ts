@@ -48,6 +48,9 @@ export async function createTestApp(
     metricsToken?: string;
     /** Log at info into this stream (no logging otherwise). */
     logStream?: { write(line: string): void };
+    /** Serve this built web app (a test's own small one) as production does. */
+    webDist?: string;
+    sitemapPageSize?: number;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -75,6 +78,8 @@ export async function createTestApp(
     ...(options.hasEntriesInProgress ? { hasEntriesInProgress: options.hasEntriesInProgress } : {}),
     ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
     ...(options.logStream ? { logLevel: 'info', logStream: options.logStream } : {}),
+    ...(options.webDist ? { serveWeb: { webDist: options.webDist } } : {}),
+    ...(options.sitemapPageSize ? { sitemapPageSize: options.sitemapPageSize } : {}),
   });
   await app.ready();
   smtp.settleWith(() => app.mailOutbox.idle());

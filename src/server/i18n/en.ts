@@ -279,4 +279,13 @@ export const en: Record<ServerMessageKey, string> = {
   'services.menuRequired': 'Add at least one menu with a price to publish this service.',
   'serviceMenus.lastOfPublished':
     'A published service needs at least one menu with a price. Add another menu, or unpublish the service before removing this one.',
+  // search engines and link previews (docs/seo.md)
+  'seo.home': 'Home',
+  'seo.catalogue': 'Services',
+  'seo.catalogueSearch': '{catalogue} for "{keyword}"',
+  'seo.castProfile': "{nickname}'s profile",
+  'seo.castProfileDescription': "{nickname}'s profile and services: {services}",
+  'seo.questions': 'Questions and answers',
+  'seo.managementInfo': 'Commerce-law disclosure',
+  'seo.notices': 'Notices',
 };

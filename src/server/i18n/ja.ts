@@ -275,6 +275,15 @@ export const ja = {
   'services.menuRequired': '料金を設定したメニューを1つ以上追加すると公開できます。',
   'serviceMenus.lastOfPublished':
     '公開中のサービスには料金を設定したメニューが1つ以上必要です。ほかのメニューを追加するか、非公開にしてから削除してください。',
+  // search engines and link previews (docs/seo.md)
+  'seo.home': 'ホーム',
+  'seo.catalogue': 'サービス一覧',
+  'seo.catalogueSearch': '「{keyword}」の{catalogue}',
+  'seo.castProfile': '{nickname}さんのプロフィール',
+  'seo.castProfileDescription': '{nickname}さんのプロフィールとサービス: {services}',
+  'seo.questions': 'よくある質問',
+  'seo.managementInfo': '特定商取引法に基づく表記',
+  'seo.notices': 'お知らせ',
 } as const;
 
 export type ServerMessageKey = keyof typeof ja;

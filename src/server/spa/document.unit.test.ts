@@ -1,33 +1,70 @@
 import { describe, expect, it } from 'vitest';
+import type { PageHead } from '../features/seo/page-head.ts';
 import { renderDocument } from './document.ts';
 
 const template =
   '<html><head><title>Tsunagu</title><meta name="description" content=""></head><body></body></html>';
 
+const head = (overrides: Partial<PageHead> = {}): PageHead => ({
+  title: 'T',
+  description: 'D',
+  siteName: 'S',
+  canonicalUrl: 'https://example.com/',
+  jsonLd: [],
+  noindex: false,
+  ...overrides,
+});
+
 describe('renderDocument', () => {
-  it('puts the title, description and OGP tags into the page, escaped', () => {
-    const html = renderDocument(template, {
-      title: 'A & B <script>',
-      description: '説明 "quoted"',
-      siteName: 'サイト',
-    });
+  it('puts the title, description, canonical link and OGP tags into the page, escaped', () => {
+    const html = renderDocument(
+      template,
+      head({
+        title: 'A & B <script>',
+        description: '説明 "quoted"',
+        siteName: 'サイト',
+        canonicalUrl: 'https://example.com/guest/services?keyword=a&page=2',
+      }),
+    );
     expect(html).toContain('<title>A &amp; B &lt;script&gt;</title>');
     expect(html).toContain('<meta property="og:title" content="A &amp; B &lt;script&gt;">');
     expect(html).toContain('<meta name="description" content="説明 &quot;quoted&quot;">');
     expect(html).toContain('<meta property="og:site_name" content="サイト">');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://example.com/guest/services?keyword=a&amp;page=2">',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).not.toContain('og:image');
+    expect(html).not.toContain('name="robots"');
   });
 
-  it("names the site's OGP image when there is one", () => {
-    const html = renderDocument(template, {
-      title: 'T',
-      description: 'D',
-      siteName: 'S',
-      imageUrl: 'https://example.com/api/site-images/abc?x=1&y=2',
-    });
+  it('names the OGP image when there is one', () => {
+    const html = renderDocument(template, head({ imageUrl: 'https://example.com/api/uploads/abc?x=1&y=2' }));
     expect(html).toContain(
-      '<meta property="og:image" content="https://example.com/api/site-images/abc?x=1&amp;y=2">',
+      '<meta property="og:image" content="https://example.com/api/uploads/abc?x=1&amp;y=2">',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it('keeps a text in JSON-LD from closing its script', () => {
+    const html = renderDocument(
+      template,
+      head({ jsonLd: [{ '@type': 'Service', name: '</script><script>alert(1)</script> $&' }] }),
+    );
+    const scripts = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/g) ?? [];
+    expect(scripts).toHaveLength(1);
+    const json = JSON.parse(scripts[0]?.replace(/^<script[^>]*>|<\/script>$/g, '') ?? '');
+    expect(json).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name: '</script><script>alert(1)</script> $&',
+    });
+  });
+
+  it('tells robots to keep out of a page never to be indexed', () => {
+    expect(renderDocument(template, head({ noindex: true }))).toContain(
+      '<meta name="robots" content="noindex, nofollow">',
     );
   });
 });

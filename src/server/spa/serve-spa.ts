@@ -3,12 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { siteInLocale } from '../../core/contract/site.ts';
-import type { SiteService } from '../features/site/service.ts';
-import { type DocumentMeta, renderDocument } from './document.ts';
-
-/** The title and description of one page, for crawlers that do not run scripts (null: the site's own). */
-export type PageMeta = (path: string) => Promise<Pick<DocumentMeta, 'title' | 'description'> | null>;
+import type { PageHeads } from '../features/seo/page-head.ts';
+import { renderDocument } from './document.ts';
 
 function packageRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -24,15 +20,11 @@ export const WEB_DIST = join(packageRoot(), 'dist', 'web');
 
 /**
  * Serves the built single-page app: hashed assets with long caching, and for every other page path the
- * HTML document with the site's title and description, so deep links and crawlers get the right HTML.
- * Paths under /admin get the operator console's own document (admin.html), never indexed.
+ * HTML document with that page's head (../features/seo/page-head.ts), so deep links, crawlers and link
+ * previews get the right HTML. Paths under /admin get the operator console's own document (admin.html).
+ * Documents that are never to be indexed say so in `X-Robots-Tag` too.
  */
-export async function registerSpa(
-  app: FastifyInstance,
-  site: SiteService,
-  pageMeta: PageMeta,
-  webDist = WEB_DIST,
-) {
+export async function registerSpa(app: FastifyInstance, pageHead: PageHeads, webDist = WEB_DIST) {
   const indexPath = join(webDist, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn(`${indexPath} is missing: run "npm run build" to serve the web app`);
@@ -56,7 +48,8 @@ export async function registerSpa(
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ message: request.t('errors.notFound') });
     }
-    const path = request.url.split('?')[0] ?? '/';
+    const url = new URL(request.url, 'http://localhost');
+    const path = url.pathname;
     if (consoleDocument && (path === '/admin' || path.startsWith('/admin/'))) {
       return reply
         .type('text/html; charset=utf-8')
@@ -65,18 +58,18 @@ export async function registerSpa(
         .send(consoleDocument);
     }
     // Shared links read the site's texts in the caller's language (docs/i18n.md).
-    const settings = siteInLocale(await site.getSite(request.previewToken), request.locale);
-    const page = await pageMeta(path);
-    const meta = {
-      title: page ? `${page.title} | ${settings.name}` : settings.ogp.title || settings.name,
-      description: page?.description ?? settings.ogp.description,
-      siteName: settings.name,
-      imageUrl: settings.ogp.imageUrl,
-    };
+    const head = await pageHead({
+      path,
+      query: url.searchParams,
+      locale: request.locale,
+      previewToken: request.previewToken,
+      t: request.t,
+    });
+    if (head.noindex) reply.header('x-robots-tag', 'noindex, nofollow');
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-language')
-      .send(renderDocument(template, meta));
+      .send(renderDocument(template, head));
   });
 }

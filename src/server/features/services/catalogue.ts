@@ -243,6 +243,11 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
     return rows.map((row) => toPublic(row, taxRate, hidden));
   }
 
-  return { list, detail, isVisible, favoritesOf, ofCast, privateKeys };
+  /** Every service in the catalogue with when it last changed, oldest first (the sitemap lists them). */
+  async function listed() {
+    return visible().select(['s.id', 's.updated_at']).orderBy('s.published_at').orderBy('s.id').execute();
+  }
+
+  return { list, detail, isVisible, favoritesOf, ofCast, privateKeys, listed };
 }
 export type Catalogue = ReturnType<typeof createCatalogue>;

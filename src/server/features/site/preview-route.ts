@@ -13,6 +13,8 @@ const viewQuery = z.object({ token: z.string().max(200).optional(), end: z.liter
  */
 export function registerPreviewRoute(app: FastifyInstance, site: SiteService, secureCookies: boolean) {
   app.get('/view', { schema: { hide: true } }, async (request, reply) => {
+    // The preview is never a page of its own to search engines (docs/seo.md).
+    reply.header('x-robots-tag', 'noindex, nofollow');
     const query = viewQuery.safeParse(request.query);
     const token = query.success && !query.data.end ? query.data.token : undefined;
     if (token && (await site.isPreviewToken(token))) {
