@@ -88,12 +88,12 @@ describe('a c2g entry in Chromium, the cast supplying and the guest paying', () 
     expect(payment).toContain('登録済みのカードで￥13,200を自動で決済します。');
     expect(await nextStep(guest)).toBe('完了の報告が届きました。あなたのお支払いを待っています。');
     await expectNoSeriousAxeViolations(guest);
-    await screenshot(guest, 'flow-c2g-payment');
+    await screenshot(guest, 'entry-8-completion-reported', { docs: true });
     await guest.getByRole('button', { name: '￥13,200を支払う' }).click();
     const payDialog = await stepDialog(guest, '支払う');
     expect(await payDialog.textContent()).toContain('登録済みのカード（Visa 下4桁 4242）');
     expect(await payDialog.textContent()).toContain('金額￥13,200 （税込）');
-    await screenshot(guest, 'entry-c2g-5-pay-dialog');
+    await screenshot(guest, 'entry-9-pay-dialog', { docs: true });
     await payDialog.getByRole('button', { name: 'やめる' }).click();
     await pay(guest, '￥13,200');
     await expect.poll(() => mainText(guest)).toContain('支払い済み');
@@ -116,7 +116,7 @@ describe('a c2g entry in Chromium, the cast supplying and the guest paying', () 
     expect(history).toContain('サポーター: 完了を報告しました');
     expect(history).not.toMatch(/から.*へ/);
     expect(await nextStep(guest)).toBe('取引が完了し、レビューが公開されました。');
-    await screenshot(guest, 'flow-c2g-reviewed');
+    await screenshot(guest, 'entry-10-reviewed', { docs: true });
 
     // The same entry page in English: the stepper, whose move it is and the history.
     await guest.getByRole('button', { name: 'English' }).click();
@@ -129,5 +129,6 @@ describe('a c2g entry in Chromium, the cast supplying and the guest paying', () 
 
     await guest.goto(`${site.server.url}/guest/services/demoService01`);
     await expect.poll(() => mainText(guest)).toContain('とても丁寧に掃除していただきました。');
-  });
+    // A whole lifecycle in two browsers, with screenshots at two sizes: more than the default minute.
+  }, 180_000);
 });
