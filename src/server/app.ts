@@ -438,7 +438,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.serveWeb) {
     await registerSpa(
       app,
-      createPageHeads({ appOrigin: deps.appOrigin, site, catalogue, profiles, content }),
+      createPageHeads({ appOrigin: deps.appOrigin, site, catalogue, profiles, content, notices }),
       typeof deps.serveWeb === 'object' ? deps.serveWeb.webDist : undefined,
     );
   }

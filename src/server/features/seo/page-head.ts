@@ -3,6 +3,7 @@ import type { Locale } from '../../../core/i18n.ts';
 import { isIndexablePath } from '../../../core/site-paths.ts';
 import type { ServerTranslator } from '../../i18n/index.ts';
 import type { ContentService } from '../content/service.ts';
+import type { NoticesService } from '../notices/service.ts';
 import type { Profiles } from '../profiles/service.ts';
 import type { Catalogue } from '../services/catalogue.ts';
 import type { SiteService } from '../site/service.ts';
@@ -68,6 +69,7 @@ export function createPageHeads(deps: {
   catalogue: Catalogue;
   profiles: Profiles;
   content: ContentService;
+  notices: NoticesService;
 }) {
   const absolute = (path: string) => new URL(path, deps.appOrigin).toString();
   const notFound = () => null;
@@ -153,6 +155,8 @@ export function createPageHeads(deps: {
       if (path === '/notices' || path === '/guest/notices') {
         return { title: t('seo.notices'), description: settings.ogp.description };
       }
+      const noticeId = /^(?:\/guest)?\/notices\/([A-Za-z0-9]+)$/.exec(path)?.[1];
+      if (noticeId) return pageOf(await deps.notices.get(noticeId, null, locale).catch(notFound));
       return 'site';
     }
 

@@ -207,11 +207,15 @@ describe('the HTML a crawler reads', () => {
     ]);
   });
 
-  it('titles the content pages by what they are', async () => {
+  it('titles the content pages and notices by what they are', async () => {
     const terms = (await t.agent().get('/api/terms?type=guest')).json().data.title;
     expect((await page('/guest/terms')).head.title).toBe(`${terms} | ${siteName}`);
     expect((await page('/qanda')).head.title).toBe(`よくある質問 | ${siteName}`);
     expect((await page('/management-info')).head.canonical).toBe(`${ORIGIN}/management-info`);
+    const notice = (await t.agent().get('/api/guests/notices')).json().data[0];
+    const noticePage = await page(`/notices/${notice.id}`);
+    expect(noticePage.head.title).toBe(`${notice.title} | ${siteName}`);
+    expect(noticePage.head.robots).toBeUndefined();
   });
 
   it('never indexes a signed-in page, an unknown path or the preview', async () => {
