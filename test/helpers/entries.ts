@@ -6,13 +6,18 @@ import { normalizeEmail } from '../../src/server/features/auth/queries.ts';
 import { type Agent, createTestApp, signInDemoParties, type TestApp } from './test-app.ts';
 
 /** A published service of the signed-in cast with one menu; returns both ids. */
-export async function publishService(cast: Agent, title = '作り置き料理の代行', menuPrice = 5000) {
+export async function publishService(
+  cast: Agent,
+  title = '作り置き料理の代行',
+  menuPrice = 5000,
+  chargeMethod: 'unit_price' | 'subscription' = 'unit_price',
+) {
   // Published with its priced menu in one call: a service without one stays a draft.
   const created = await cast.post('/api/services', {
     title,
     description: '1週間分のおかずを3時間で10品つくります。',
     status: 'publish',
-    chargeMethod: 'unit_price',
+    chargeMethod,
     values: { category: 'cooking', area: 'tokyo', weekdays: ['sat'] },
     menus: [{ name: '3時間', price: menuPrice, unit: '回' }],
   });

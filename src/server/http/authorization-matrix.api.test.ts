@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROUTE_EXAMPLES } from '../../../test/admin-route-examples/index.ts';
 import type { RouteCall } from '../../../test/admin-route-examples/route-example.ts';
+import { validBankAccount } from '../../../test/helpers/bank-account.ts';
 import {
   castEntry,
   enter,
@@ -84,16 +85,7 @@ async function signInAll() {
 /** A matched entry of A's billed by subscription (the `/subscription` routes answer 404 for any other). */
 async function subscribedEntry(castA: Agent, guestA: Agent) {
   await setPayment(t, {}, ['unit_price', 'subscription']);
-  const created = await castA.post('/api/services', {
-    title: '月謝制のピアノレッスン',
-    description: '毎週のレッスンを月額で。',
-    status: 'publish',
-    chargeMethod: 'subscription',
-    values: { category: 'cooking', area: 'tokyo' },
-    menus: [{ name: '月4回', price: 5000, unit: '月' }],
-  });
-  const serviceId = created.json().data.id;
-  const menuId = (await castA.get(`/api/services/${serviceId}/menus`)).json().data[0].id;
+  const { serviceId, menuId } = await publishService(castA, '月額の家事代行', 5000, 'subscription');
   const id = await enter(guestA, serviceId, { serviceMenuId: menuId, reservationAt: undefined });
   expect((await castA.post(castEntry(id, '/approve'))).statusCode).toBe(200);
   return id;
@@ -159,15 +151,7 @@ beforeAll(async () => {
   bodies = {
     'POST /guests/me/belongings': belonging,
     'PUT /guests/me/belongings/{belongingId}': belonging,
-    'PUT /customers/me/bank-account': {
-      bankCode: '0001',
-      bankName: 'みずほ銀行',
-      branchCode: '123',
-      branchName: '渋谷支店',
-      accountType: 'futsu',
-      accountNumber: '1234567',
-      holderName: 'ﾔﾏﾀﾞ ﾊﾅｺ',
-    },
+    'PUT /customers/me/bank-account': validBankAccount,
     'POST /login': { type: 'guest', email: 'guest@example.com', password: 'tsunagu-demo' },
     'POST /admin/login': { email: 'operator@example.com', password: 'tsunagu-demo' },
     'POST /services': { title: '新しいサービス', description: '説明', status: 'draft', chargeMethod: 'none' },

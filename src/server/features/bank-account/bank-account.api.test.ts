@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validBankAccount } from '../../../../test/helpers/bank-account.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 
 let t: TestApp;
@@ -7,15 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const valid = {
-  bankCode: '0001',
-  bankName: 'みずほ銀行',
-  branchCode: '123',
-  branchName: '渋谷支店',
-  accountType: 'futsu',
-  accountNumber: '1234567',
-  holderName: 'ﾔﾏﾀﾞ ﾊﾅｺ',
-};
+const valid = validBankAccount;
 
 describe('bank account', () => {
   it('saves a Japanese bank account, spelling the holder in full-width katakana, and shows the number masked', async () => {
