@@ -57,6 +57,7 @@ export async function startSiteServer(): Promise<SiteServer> {
     mailer: createSmtpMailer(smtp.url, 'no-reply@tsunagu.test'),
     fileStore,
   });
+  smtp.settleWith(() => app.mailOutbox.idle());
   await app.listen({ host: '127.0.0.1', port });
   return {
     url: `http://127.0.0.1:${port}`,
