@@ -85,11 +85,11 @@ describe('accounts in Chromium', () => {
     await screenshot(page, 'signup');
 
     await page.getByRole('button', { name: 'English' }).click();
-    await main.getByRole('link', { name: 'Sign up as サポーター instead' }).waitFor();
+    await main.getByRole('link', { name: 'Sign up as Helper instead' }).waitFor();
     await screenshot(page, 'signup.en');
 
     await page.goto(`${site.server.url}/guest/login`);
-    await main.getByRole('link', { name: 'Log in as サポーター instead' }).click();
+    await main.getByRole('link', { name: 'Log in as Helper instead' }).click();
     await page.waitForURL((url) => url.pathname === '/cast/login');
     await context.close();
   });

@@ -158,7 +158,7 @@ describe('the top page in Chromium', () => {
 
     await page.getByRole('button', { name: 'English' }).click();
     await main.getByRole('heading', { name: 'Recent reviews' }).waitFor();
-    expect(await main.getByRole('link', { name: 'Sign up as サポーター' }).isVisible()).toBe(true);
+    expect(await main.getByRole('link', { name: 'Sign up as Helper' }).isVisible()).toBe(true);
     await screenshot(page, 'top.en');
     await visitor.close();
   });

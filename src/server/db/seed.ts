@@ -27,6 +27,16 @@ export const DEMO_SITE: SiteSettings = {
   contactEmail: 'support@example.com',
   guestBelongingTitle: 'ペット',
   design: { siteThemeId: 'business_color01' },
+  translations: {
+    en: {
+      name: 'Tsunagu Home Help',
+      castName: 'Helper',
+      guestName: 'Client',
+      guestBelongingTitle: 'Pets',
+      ogpTitle: 'Tsunagu Home Help',
+      ogpDescription: 'A marketplace where you ask local helpers for housework, pet care, lessons and more.',
+    },
+  },
   ogp: {
     title: 'ツナグ 暮らしのサポート',
     description:

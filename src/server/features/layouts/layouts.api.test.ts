@@ -22,7 +22,13 @@ describe('layouts', () => {
       'notices',
     ]);
     expect(top.data.blocks[0].title).toContain('サポーター');
-    expect(top.data.blocks[3]).toEqual({ type: 'new_services', title: '新着サービス', text: '', limit: 6 });
+    expect(top.data.blocks[3]).toEqual({
+      type: 'new_services',
+      title: '新着サービス',
+      text: '',
+      limit: 6,
+      translations: { en: { title: 'New services' } },
+    });
     expect(blockTypes((await t.agent().get('/api/layouts/services/index')).json())).toEqual([
       'search',
       'service_list',
