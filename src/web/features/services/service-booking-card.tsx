@@ -28,7 +28,7 @@ export function ServiceBookingCard({
 }) {
   const t = useT();
   return (
-    <div className="service-booking">
+    <div className="card service-booking">
       <div className="service-entry-bar">
         {service.minPrice && (
           <p className="service-booking__price">
