@@ -76,7 +76,9 @@ describe('the walking skeleton in Chromium', () => {
   it('serves deep links with the site title in the HTML', async () => {
     const response = await fetch(`${server.url}/guest/services`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain(`<meta property="og:title" content="${DEMO_SITE.ogp.title}">`);
+    const html = await response.text();
+    expect(html).toContain(`<title>サービス一覧 | ${DEMO_SITE.name}</title>`);
+    expect(html).toContain(`<meta property="og:site_name" content="${DEMO_SITE.name}">`);
   });
 });
 
