@@ -55,6 +55,14 @@ describe('authentication before validation', () => {
     expect(open.sort()).toEqual([...SIGNED_OUT_WRITES].sort());
   });
 
+  it("treats an operator's session as signed out on the public site's writes: 401 before the body", async () => {
+    const operator = t.agent();
+    await operator.loginOperator();
+    const response = await operator.put('/api/customers/me/bank-account', { bankName: 1 });
+    expect(response.statusCode).toBe(401);
+    expect((await operator.put('/api/admin/questions', { questions: 'x' })).statusCode).toBe(422);
+  });
+
   it('still validates a signed-in write (422)', async () => {
     const { cast } = await signInDemoParties(t);
     const response = await cast.post('/api/services', { title: '' });
