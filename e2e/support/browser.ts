@@ -29,6 +29,16 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** Accessibility violations that matter (serious or critical), as "rule: target" lines for a readable diff. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // A toast fading in has, for a moment, the contrast of half its colour: measure the page once its
+  // transitions have ended (endless ones, such as a skeleton's shimmer, never do and are not waited for).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
