@@ -16,10 +16,12 @@ import { AppError } from '../app-error.ts';
 /**
  * How many callers may wait for the embedded database at once. Past this a caller is told at once that
  * the database is busy (503 with Retry-After) instead of queueing for seconds: each query holds the one
- * connection for about a millisecond, so 64 waiting is already a queue of tens of milliseconds for every
- * request behind it. A site that meets this often has outgrown PGlite (docs/operations.md: PostgreSQL).
+ * connection for about a millisecond, so 256 waiting is already a queue of a quarter second or more for
+ * every request behind it, while a burst of a hundred requests at once (a double-clicked pay across a
+ * page of entries) still waits its turn. A site that meets this often has outgrown PGlite
+ * (docs/operations.md: PostgreSQL).
  */
-export const PGLITE_MAX_WAITING = 64;
+export const PGLITE_MAX_WAITING = 256;
 
 /**
  * Kysely dialect for embedded PGlite. PGlite is one connection, so the driver hands it out to one

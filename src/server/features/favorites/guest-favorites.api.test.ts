@@ -45,6 +45,7 @@ describe("a cast's favorite guests", () => {
       id: dogOwner,
       nickname: '田中 誠',
       customerAccountType: 'individual',
+      avatarUrl: null,
       values: { introduction: '柴犬がいます。' },
       rating: { average: null, count: 0 },
       registeredAt: expect.any(String),
