@@ -258,7 +258,8 @@ describe('the money lists of a c2g site (the cast supplies, the guest pays)', ()
       'Type',
       'Provided at',
       'Service',
-      'ご依頼者 nickname',
+      // The site's English role name (the demo's "Client"), as the English pages say it.
+      'Client nickname',
       'Sale (tax incl.)',
     ]);
     expect(csv.slice(1).map((row) => row[9])).toEqual([entries.medium]);

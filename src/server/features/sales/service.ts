@@ -9,6 +9,7 @@ import {
   type SupplierPaymentsQuery,
   type SupplierPaymentsResponse,
 } from '../../../core/contract/sales.ts';
+import { siteInLocale } from '../../../core/contract/site.ts';
 import type { AccountType } from '../../../core/enums.ts';
 import type { Locale } from '../../../core/i18n.ts';
 import { type Clock, siteToday } from '../../clock.ts';
@@ -109,7 +110,7 @@ export function createSales(deps: { db: Kysely<Database>; clock: Clock; site: Si
     locale: Locale,
   ): Promise<CsvFile> {
     const t = serverTranslator(locale);
-    const site = await deps.site.getSite();
+    const site = siteInLocale(await deps.site.getSite(), locale);
     const counterpartRole = viewer.type === 'cast' ? site.guestName : site.castName;
     const filter: MoneyListFilter = query;
     const rows = (await orderedLedgerRows(db, which, viewer.id, filter).execute()).map(toMoneyListRow);

@@ -16,6 +16,13 @@ const fieldValue = (field: unknown): string | undefined =>
     ? field.value
     : undefined;
 
+/**
+ * Uploads one account may make to each upload route in ten minutes. Decoding a large image costs seconds
+ * of CPU; this keeps one account (or a script with its session) from taking the server's time, while a
+ * cast putting photos on several services stays far below it.
+ */
+export const UPLOADS_PER_ACCOUNT = { max: 30, timeWindow: '10 minutes' } as const;
+
 export function uploadsRoutes(uploads: UploadsService): FastifyPluginAsyncZod {
   return async (app) => {
     const routes: Array<[string, UploadKind]> = [
@@ -26,10 +33,19 @@ export function uploadsRoutes(uploads: UploadsService): FastifyPluginAsyncZod {
       app.post(
         path,
         {
+          config: {
+            rateLimit: {
+              ...UPLOADS_PER_ACCOUNT,
+              // After authentication (preHandler), counted per account: one office's shared address
+              // must not stop its colleagues.
+              hook: 'preHandler',
+              keyGenerator: async (request) => (await request.session())?.account?.id ?? request.ip,
+            },
+          },
           schema: {
             tags: ['uploads'],
             summary: `Upload ${kind === 'image' ? 'an image' : 'a file'} (multipart: isPrivate, alt, types, maxSize, then file)`,
-            response: { 201: uploadResponse, 401: errorBody, 422: validationErrorBody },
+            response: { 201: uploadResponse, 401: errorBody, 422: validationErrorBody, 429: errorBody },
           },
         },
         async (request, reply) => {
