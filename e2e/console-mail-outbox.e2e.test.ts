@@ -1,29 +1,22 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Agent } from '../test/helpers/test-app.ts';
 import { expectStatus } from './support/api-arrange.ts';
-import { launchBrowser, seriousAxeViolations } from './support/browser.ts';
+import { seriousAxeViolations } from './support/browser.ts';
 import { screenshot } from './support/screenshots.ts';
 import { signInAsOperator } from './support/sign-in.ts';
-import { type SiteServer, startSiteServer } from './support/site-server.ts';
+import { siteInBrowser } from './support/site-in-browser.ts';
 
-let site: SiteServer;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = siteInBrowser();
 
 describe('the console’s mail delivery page', () => {
   it('shows the counts and the latest mails, never a code, from the menu, and passes axe', async () => {
     const email = 'outbox.e2e@example.com';
-    expectStatus(await new Agent(site.app).post('/api/customers/emails/send-code', { type: 'guest', email }));
-    const code = await site.smtp.codeSentTo(email);
+    expectStatus(
+      await new Agent(site.server.app).post('/api/customers/emails/send-code', { type: 'guest', email }),
+    );
+    const code = await site.server.smtp.codeSentTo(email);
 
-    const page = await signInAsOperator(browser, site.url);
+    const page = await signInAsOperator(site.browser, site.server.url);
     await page
       .getByRole('navigation', { name: 'コンソールメニュー' })
       .getByRole('link', { name: 'メール送信状況' })
