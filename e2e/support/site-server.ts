@@ -1,5 +1,4 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +10,7 @@ import { seedDemo } from '../../src/server/db/seed.ts';
 import { createSmtpMailer } from '../../src/server/mail/smtp-mailer.ts';
 import { WEB_DIST } from '../../src/server/spa/serve-spa.ts';
 import { createDiskFileStore } from '../../src/server/storage/file-store.ts';
+import { freePort } from '../../test/helpers/free-port.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../test/helpers/smtp-capture.ts';
 
 export interface SiteServer {
@@ -23,16 +23,6 @@ export interface SiteServer {
 }
 
 /** The whole site as `npm start` runs it (built web app, API, demo data) on an in-memory database. */
-/** A port free on loopback now, so the app can know its own origin (links in mails, preview URLs). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
 export async function startSiteServer(): Promise<SiteServer> {
   // E2E_WEB_DIST serves a build made elsewhere (vite build --outDir …), so that one build can be tested
   // while another is being written.
