@@ -5,7 +5,7 @@
  * req/s, p99 latency and the ratio to that ceiling; then the lifecycle benchmark (./lifecycle.ts): entries
  * walked end to end per second against the same calls on the bare route.
  */
-import { type ChildProcess, execFileSync, execSync, spawn } from 'node:child_process';
+import { execFileSync, execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,26 +15,12 @@ import { DEMO_PASSWORD } from '../src/server/db/seed.ts';
 import { withDatabase } from '../test/setup/database-template.ts';
 import { measureLifecycle, measureLifecycleCeiling } from './lifecycle.ts';
 import { BENCH_SERVICES, targets } from './targets.ts';
+import { waitForListening } from './wait-for-listening.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** Parallel walkers of the lifecycle benchmark (each one entry at a time, like a user). */
 const LIFECYCLE_WORKERS = Number(process.env.BENCH_LIFECYCLE_WORKERS ?? 8);
-
-function waitForListening(child: ChildProcess, pattern: RegExp): Promise<number> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(pattern);
-      if (match) resolve(Number(match[1]));
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('exit', (code) => reject(new Error(`process exited (${code}) before listening:\n${output}`)));
-  });
-}
 
 async function load(url: string) {
   // A short warm-up so JIT and caches settle before the measured run.
