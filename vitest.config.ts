@@ -5,8 +5,17 @@ import { defineConfig } from 'vitest/config';
  * when TEST_DATABASE_URL is set (scripts/test.ts sets it whenever a server is reachable; CI requires one).
  */
 const apiProjects = [
-  { name: 'api-pglite', env: { TEST_DB: 'pglite' } },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'api-postgres', env: { TEST_DB: 'postgres' } }] : []),
+  { name: 'api-pglite', env: { TEST_DB: 'pglite' }, include: ['src/server/**/*.api.test.ts'] },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: 'api-postgres',
+          env: { TEST_DB: 'postgres' },
+          // *.postgres.test.ts: several processes on one database, which PGlite (one process) cannot be.
+          include: ['src/server/**/*.api.test.ts', 'src/server/**/*.postgres.test.ts'],
+        },
+      ]
+    : []),
 ];
 
 export default defineConfig({
@@ -26,10 +35,10 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
-      ...apiProjects.map(({ name, env }) => ({
+      ...apiProjects.map(({ name, env, include }) => ({
         test: {
           name,
-          include: ['src/server/**/*.api.test.ts'],
+          include,
           environment: 'node',
           env,
           globalSetup: ['test/setup/database-template.ts'],

@@ -97,12 +97,14 @@ import { createFeatureSwitch } from './http/feature-switch.ts';
 import { createMetrics, registerMetrics } from './http/metrics.ts';
 import { registerNulRefusal } from './http/nul-characters.ts';
 import { openApiRoute, registerOpenApi } from './http/openapi.ts';
+import { postgresRateLimitStore, rateLimitPruneTask } from './http/rate-limit-store.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerRequestIdHeader, requestIdOf } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createSessions, registerSessions } from './http/session.ts';
 import { createXsrf, registerXsrf } from './http/xsrf.ts';
 import { createScheduler } from './jobs/scheduler.ts';
+import { postgresSweepLock } from './jobs/sweep-lock.ts';
 import { createMailOutbox } from './mail/mail-outbox.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { outboxDepth } from './mail/outbox-depth.ts';
@@ -273,11 +275,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         teller: billingTeller,
         notifyEntry: notifyEntry.changed,
       }),
+      ...(kind === 'postgres' ? [rateLimitPruneTask(db)] : []),
     ],
     {
       intervalMs: 30_000,
       onError: (task, error) => app.log.error({ err: error, task }, 'scheduled task failed'),
       onRun: metrics.swept,
+      // PGlite serves one process; a lock would only hold its one connection.
+      ...(kind === 'postgres' && { lock: postgresSweepLock(db) }),
     },
   );
   app.decorate('scheduler', scheduler);
@@ -357,6 +362,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerErrorHandling(api);
       await api.register(rateLimit, {
         global: false,
+        // On PostgreSQL several processes may serve the site: they count together (PGlite: one process).
+        ...(kind === 'postgres' && { store: postgresRateLimitStore(db) }),
         errorResponseBuilder: () => new AppError('too_many_requests', 'errors.tooManyRequests'),
       });
       // The server's largest upload; each route narrows it before the body is read.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import type { Clock } from '../../src/server/clock.ts';
-import type { DatabaseHandle } from '../../src/server/db/database.ts';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/database.ts';
 import { seedDemo } from '../../src/server/db/seed.ts';
 import type { EntriesInProgress } from '../../src/server/features/services/service.ts';
 import { createSmtpMailer } from '../../src/server/mail/smtp-mailer.ts';
@@ -38,6 +38,10 @@ export class TestClock implements Clock {
 
 export async function createTestApp(
   options: {
+    /** Another process's view of a test app's database (`sameDatabaseAs`); a fresh database otherwise. */
+    database?: DatabaseHandle;
+    /** Time shared with another test app (a second process sees the same moment). */
+    clock?: TestClock;
     seed?: boolean;
     loginRateLimitPerMinute?: number;
     /** A provider, or how to make one on the test's database (the Stripe adapter keeps its customers there). */
@@ -53,9 +57,9 @@ export async function createTestApp(
     sitemapPageSize?: number;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
-  if (options.seed ?? true) await seedDemo(database.db, { catalogue: false });
-  const clock = new TestClock();
+  const database = options.database ?? (await createTestDatabase());
+  if (!options.database && (options.seed ?? true)) await seedDemo(database.db, { catalogue: false });
+  const clock = options.clock ?? new TestClock();
   const smtp = await startSmtpCapture();
   const uploadsDir = mkdtempSync(join(tmpdir(), 'tsunagu-uploads-'));
   const fileStore = createDiskFileStore(uploadsDir);
@@ -165,6 +169,16 @@ export class Agent {
   loginOperator(email = 'operator@example.com', password = 'tsunagu-demo') {
     return this.post('/api/admin/login', { email, password });
   }
+}
+
+/**
+ * A second server process on the database of `t` (PostgreSQL): its own pool, app, scheduler and streams,
+ * as another process of `npm run start:cluster` has.
+ */
+export async function createSecondProcess(t: TestApp, options: Parameters<typeof createTestApp>[0] = {}) {
+  if (!t.database.url) throw new Error('a second process needs PostgreSQL');
+  const database = await openDatabase({ kind: 'postgres', url: t.database.url });
+  return createTestApp({ ...options, database, clock: t.clock });
 }
 
 /** The demo cast and the demo guest, each signed in with their own agent. */

@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball (tests copy a migrated template from it). */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL only: where it is, for a connection of its own outside the pool (LISTEN). */
+  url?: string;
 }
 
 export type DatabaseTarget =
@@ -45,7 +47,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', url: target.url, close: () => db.destroy() };
   }
   const pglite = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),

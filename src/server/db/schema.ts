@@ -64,6 +64,7 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   subscription_charges: SubscriptionChargesTable;
   matching_fees: MatchingFeesTable;
+  rate_limits: RateLimitsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -681,3 +682,10 @@ export interface MailOutboxTable {
   sent_at: Date | null;
 }
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+
+/** Hits of one rate-limited key in its current window (PostgreSQL deployments; http/rate-limit-store.ts). */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  resets_at: Date;
+}

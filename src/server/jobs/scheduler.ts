@@ -1,7 +1,8 @@
 /**
  * Periodic background work in the server process. Each task is a sweep that is safe to repeat: it finds
  * what is due by a condition in the database and changes it in the same statement, so a restart loses
- * nothing and two servers (or two ticks) never apply one change twice.
+ * nothing and two servers (or two ticks) never apply one change twice. With several processes on one
+ * PostgreSQL a lock (`jobs/sweep-lock.ts`) also runs each sweep in one process at a time.
  */
 export interface SweepTask {
   name: string;
@@ -9,8 +10,16 @@ export interface SweepTask {
   run(): Promise<number>;
 }
 
+/**
+ * Runs `run` unless another process is running the sweep `name`; undefined when it did not run.
+ */
+export type SweepLock = (name: string, run: () => Promise<number>) => Promise<number | undefined>;
+
 export interface Scheduler {
-  /** Runs every task once, one after another; a failing task is logged and does not stop the others. */
+  /**
+   * Runs every task once, one after another; a failing task is logged and does not stop the others. The
+   * answer counts what each task changed, leaving out those another process was running.
+   */
   tick(): Promise<Record<string, number>>;
   start(): void;
   stop(): Promise<void>;
@@ -23,6 +32,8 @@ export function createScheduler(
     onError: (task: string, error: unknown) => void;
     /** Told of each run of a task, with what it changed (or that it failed) and how long it took. */
     onRun?: (task: string, outcome: { changed: number } | { failed: true }, seconds: number) => void;
+    /** Only one process at a time runs each task (several processes on one database). */
+    lock?: SweepLock;
   },
 ): Scheduler {
   let timer: NodeJS.Timeout | undefined;
@@ -35,7 +46,8 @@ export function createScheduler(
       const started = performance.now();
       const took = () => (performance.now() - started) / 1000;
       try {
-        const count = await task.run();
+        const count = options.lock ? await options.lock(task.name, () => task.run()) : await task.run();
+        if (count === undefined) continue;
         changed[task.name] = count;
         options.onRun?.(task.name, { changed: count }, took());
       } catch (error) {

@@ -25,6 +25,7 @@ import * as bookingCount from './0024-booking-count.ts';
 import * as mailOutbox from './0025-mail-outbox.ts';
 import * as questionsEnglish from './0026-questions-english.ts';
 import * as noticesEnglish from './0027-notices-english.ts';
+import * as rateLimits from './0028-rate-limits.ts';
 
 /**
  * Migrations listed in code rather than discovered on disk, so the compiled server carries them.
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0025-mail-outbox': mailOutbox,
   '0026-questions-english': questionsEnglish,
   '0027-notices-english': noticesEnglish,
+  '0028-rate-limits': rateLimits,
 };
 
 export const migrationProvider: MigrationProvider = {
