@@ -53,6 +53,7 @@ import { createIdentificationService } from './features/identification/service.t
 import { layoutsRoutes } from './features/layouts/routes.ts';
 import { createLayouts } from './features/layouts/service.ts';
 import { createInProcessMessageBus } from './features/messages/message-bus.ts';
+import { createPostgresMessageBus } from './features/messages/postgres-message-bus.ts';
 import { messagesRoutes } from './features/messages/routes.ts';
 import { createMessagesService } from './features/messages/service.ts';
 import { messageStreamRoutes } from './features/messages/stream.ts';
@@ -309,7 +310,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const guestFavorites = createGuestFavorites(db, deps.clock);
   const profiles = createProfiles({ db, schemas, catalogue, reviews });
   const content = createContentService(db);
-  const messageBus = createInProcessMessageBus();
+  // Several processes on one PostgreSQL fan messages out through it; PGlite serves one process.
+  const messageBus =
+    kind === 'postgres' && deps.database.url
+      ? await createPostgresMessageBus({
+          db,
+          url: deps.database.url,
+          log: (error) => app.log.error({ err: error }, 'message bus failed'),
+        })
+      : createInProcessMessageBus();
+  app.addHook('onClose', async () => {
+    await messageBus.close?.();
+  });
   const messages = createMessagesService({
     db,
     clock: deps.clock,

@@ -4,13 +4,15 @@ import type { MessageEvent } from '../../../core/contract/messages.ts';
 /**
  * Where a new message goes once it is stored, so that the open streams of both parties
  * (GET /messages/stream) receive it live. In one process it is an in-memory emitter; several processes
- * on one PostgreSQL would fan out through LISTEN/NOTIFY behind the same interface (issue 14, planned).
+ * on one PostgreSQL fan out through LISTEN/NOTIFY behind the same interface (postgres-message-bus.ts).
  */
 export interface MessageBus {
   /** Tells `accountId`'s subscribers about a message of one of their conversations. */
   publish(accountId: string, event: MessageEvent): void;
   /** Calls `listener` for each message published to `accountId` until the returned function is called. */
   subscribe(accountId: string, listener: (event: MessageEvent) => void): () => void;
+  /** Lets go of what the bus holds outside the process (its LISTEN connection); the app calls it on close. */
+  close?(): Promise<void>;
 }
 
 export function createInProcessMessageBus(): MessageBus {
