@@ -48,6 +48,18 @@ export default defineConfig({
       })),
       {
         test: {
+          // Real server processes killed and restarted, a private PostgreSQL stopped and started
+          // (docs/operations.md, "Reliability"); one file at a time, each drives a server at full load.
+          name: 'reliability',
+          include: ['test/reliability/**/*.reliability.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           environment: 'node',

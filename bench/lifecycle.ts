@@ -10,11 +10,15 @@ type Method = 'GET' | 'POST' | 'PUT';
 type Answer = { id?: string; data?: { id?: string } } | null;
 
 /** A signed-in caller with its own cookies and XSRF header, like the browser. */
-class Caller {
+export class Caller {
   private readonly cookies = new Map<string, string>();
   constructor(private readonly base: string) {}
 
-  async call(method: Method, path: string, body?: unknown): Promise<{ status: number; json: Answer }> {
+  async call(
+    method: Method,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: Answer; headers: Headers }> {
     const response = await fetch(this.base + path, {
       method,
       headers: {
@@ -31,7 +35,7 @@ class Caller {
       this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
     }
     const text = await response.text();
-    return { status: response.status, json: text ? JSON.parse(text) : null };
+    return { status: response.status, json: text ? JSON.parse(text) : null, headers: response.headers };
   }
 
   async ok(method: Method, path: string, body?: unknown) {
@@ -62,7 +66,7 @@ async function walkEntry(cast: Caller, guest: Caller, serviceId: string) {
   await guest.ok('POST', `${g}/pay`);
 }
 
-async function signIn(base: string, type: 'cast' | 'guest', email: string, password: string) {
+export async function signIn(base: string, type: 'cast' | 'guest', email: string, password: string) {
   const caller = new Caller(base);
   await caller.call('GET', '/api/health');
   await caller.ok('POST', '/api/login', { type, email, password });
