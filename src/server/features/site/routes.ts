@@ -1,13 +1,31 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getSiteResponse, siteImageParams } from '../../../core/contract/site.ts';
+import { getSiteResponse, type SiteInfo, siteImageParams } from '../../../core/contract/site.ts';
 import type { SiteService } from './service.ts';
 
 export function siteRoutes(site: SiteService): FastifyPluginAsyncZod {
+  /**
+   * Every page load asks for the settings. The service hands out one object for the published settings
+   * until they change (a save or a publish replaces it), so its encoded answer is kept beside it and a
+   * change needs no invalidation of its own. A preview answer is encoded each time: it is one browser's.
+   */
+  const encoded = new WeakMap<SiteInfo, string>();
   return async (app) => {
     app.get(
       '/site',
       { schema: { tags: ['site'], summary: 'The site settings', response: { 200: getSiteResponse } } },
-      async (request) => ({ data: await site.getSite(request.previewToken) }),
+      async (request, reply) => {
+        const settings = await site.getSite(request.previewToken);
+        if (settings.preview) return { data: settings };
+        let body = encoded.get(settings);
+        if (body === undefined) {
+          // The route's own serialiser, so the answer is the contract's (and checked against it in tests).
+          body = String(reply.serialize({ data: settings }));
+          encoded.set(settings, body);
+        }
+        // Already encoded: the typed reply would only take the object.
+        return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+      },
     );
 
     app.get(

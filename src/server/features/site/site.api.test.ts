@@ -81,6 +81,27 @@ describe('saving settings', () => {
   });
 });
 
+describe('the kept answer', () => {
+  it('answers the same bytes until the operator changes a setting through the console, then the change at once', async () => {
+    const visitor = t.agent();
+    const first = await visitor.get('/api/site');
+    expect((await visitor.get('/api/site')).body).toBe(first.body);
+    const operator = t.agent();
+    expect((await operator.loginOperator()).statusCode).toBe(200);
+    const changes = [
+      { ...DEMO_SITE, name: '公開した新しい名前', features: [{ value: 'favorite' }] },
+      DEMO_SITE,
+    ];
+    for (const settings of changes) {
+      expect((await operator.put('/api/admin/site', settings)).statusCode).toBe(200);
+      expect((await operator.post('/api/admin/site/publish')).statusCode).toBe(200);
+      const next = await visitor.get('/api/site');
+      expect(next.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(next.json().data).toEqual({ ...siteSettings.parse(settings), preview: false });
+    }
+  });
+});
+
 describe('GET /view (preview session)', () => {
   it('turns a valid preview token into the preview cookie, and ends it on request', async () => {
     const site = createSiteService(t.database.db, t.clock);
