@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { S3Options } from './storage/s3-file-store.ts';
 
 /**
  * Configuration from the environment, validated once at start-up so a wrong value fails before the
@@ -40,6 +41,15 @@ const envSchema = z.object({
     .optional(),
   // Another Stripe API host, such as a local stand-in; Stripe's own when absent.
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  // Another S3-compatible service (MinIO, R2…); AWS's own when absent.
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  S3_PREFIX: z.string().default(''),
 });
 
 export interface Config {
@@ -59,7 +69,11 @@ export interface Config {
   /** The bearer token of GET /metrics; no metrics page without it. */
   metricsToken: string | undefined;
   payment: PaymentConfig;
+  storage: StorageConfig;
 }
+
+/** Where uploads live: DATA_DIR/uploads on the local disk, or an S3-compatible bucket. */
+export type StorageConfig = { kind: 'disk' } | ({ kind: 's3' } & S3Options);
 
 /** Which card provider the site uses: the built-in sandbox, or Stripe with its keys. */
 export type PaymentConfig =
@@ -90,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(['SESSION_SECRET: required in production (at least 32 characters)']);
   }
   const payment = paymentConfig(e);
+  const storage = storageConfig(e);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -105,6 +120,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     payment,
+    storage,
+  };
+}
+
+function storageConfig(e: z.infer<typeof envSchema>): StorageConfig {
+  if (e.STORAGE === 'disk') return { kind: 'disk' };
+  const problems = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+    .filter((name) => !e[name])
+    .map((name) => `${name}: required when STORAGE=s3`);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    kind: 's3',
+    ...(e.S3_ENDPOINT && { endpoint: e.S3_ENDPOINT }),
+    bucket: e.S3_BUCKET ?? '',
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    prefix: e.S3_PREFIX,
   };
 }
 

@@ -64,4 +64,29 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => loadConfig({ ...stripe, STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL/);
   });
+
+  it('keeps uploads on the disk unless STORAGE=s3, and then needs the bucket and its keys', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'disk' });
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'uploads' })).toThrow(
+      /S3_ACCESS_KEY_ID: required when STORAGE=s3\n.*S3_SECRET_ACCESS_KEY: required when STORAGE=s3/,
+    );
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'uploads',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'uploads',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      prefix: '',
+    });
+  });
 });

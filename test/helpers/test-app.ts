@@ -40,6 +40,8 @@ export async function createTestApp(
   options: {
     /** Another process's view of a test app's database (`sameDatabaseAs`); a fresh database otherwise. */
     database?: DatabaseHandle;
+    /** Where uploads go (a temporary folder on the disk when absent). */
+    fileStore?: FileStore;
     /** Time shared with another test app (a second process sees the same moment). */
     clock?: TestClock;
     seed?: boolean;
@@ -62,7 +64,7 @@ export async function createTestApp(
   const clock = options.clock ?? new TestClock();
   const smtp = await startSmtpCapture();
   const uploadsDir = mkdtempSync(join(tmpdir(), 'tsunagu-uploads-'));
-  const fileStore = createDiskFileStore(uploadsDir);
+  const fileStore = options.fileStore ?? createDiskFileStore(uploadsDir);
   const app = await buildApp({
     database,
     clock,

@@ -1,0 +1,20 @@
+/** The few parts of s3rver (no types of its own) that the S3 storage tests use. */
+declare module 's3rver' {
+  import type { AddressInfo } from 'node:net';
+
+  interface S3rverOptions {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory?: string;
+    resetOnClose?: boolean;
+    configureBuckets?: Array<{ name: string; configs?: Array<string | Buffer> }>;
+  }
+
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    /** Listens and answers where. */
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}
