@@ -3,7 +3,8 @@
  * the catalogue and a published service page), each as a first-time visitor in Lighthouse's mobile mode
  * (simulated slow 4G and a slowed CPU) and its desktop mode, against the production server with the demo
  * data on a temporary embedded database. It prints each run's scores and figures, writes them to
- * .tmp/bench-web.json, and names the goals (issue 13) each run misses. It fails only when a run errors.
+ * .tmp/bench-web.json (and each whole report to .tmp/bench-web/), and names the goals (issue 13) each
+ * run misses. It fails only when a run errors.
  */
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,8 @@ import { waitForListening } from './wait-for-listening.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RESULT_FILE = '.tmp/bench-web.json';
+/** Each run's whole Lighthouse report, to read what an audit found. */
+const REPORT_DIR = '.tmp/bench-web';
 
 const modes: { name: 'mobile' | 'desktop'; config: Config | undefined }[] = [
   { name: 'mobile', config: undefined },
@@ -171,6 +174,7 @@ const server = spawn(process.execPath, ['dist/server/server/main.js', '--seed-de
   },
 });
 const rows: Figures[] = [];
+mkdirSync(REPORT_DIR, { recursive: true });
 try {
   await waitForListening(server, /running on http:\/\/localhost:(\d+)/);
   const pages = [
@@ -186,6 +190,7 @@ try {
     for (const mode of modes) {
       console.log(`Lighthouse ${mode.name}: ${url}`);
       const result = await runLighthouse(url, mode.config);
+      writeFileSync(join(REPORT_DIR, `${page}-${mode.name}.json`), String(result.report));
       const scripts = resourceSummary(result, 'script');
       rows.push({
         page,
@@ -213,13 +218,12 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-mkdirSync('.tmp', { recursive: true });
 writeFileSync(
   RESULT_FILE,
   `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: rows }, null, 2)}\n`,
 );
 printTable(rows);
-console.log(`\nFigures: ${RESULT_FILE}`);
+console.log(`\nFigures: ${RESULT_FILE}; the reports: ${REPORT_DIR}/<page>-<mode>.json`);
 for (const f of rows) {
   const missed = goals.filter((goal) => !goal.met(f)).map((goal) => goal.label);
   if (missed.length > 0) {
