@@ -1,3 +1,4 @@
+import './zod-config.ts';
 import { deriveApiBase, isApiHostMode } from './api/api-base.ts';
 import { startConsole } from './features/admin/shell/start-console.tsx';
 import './styles/base.css';
