@@ -14,6 +14,8 @@ export interface ServerProcess {
   kill9(): Promise<void>;
   /** SIGTERM: the graceful shutdown. */
   stop(): Promise<void>;
+  /** The end of what it printed, to read a failure by. */
+  output(): string;
 }
 
 /** Migrates the database and writes the demo accounts (without the demo catalogue, which the tests do not read). */
@@ -48,9 +50,13 @@ export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const port = await waitForListening(child, /running on http:\/\/localhost:(\d+)/);
-  // Keep reading its output so that a full pipe never blocks it.
-  child.stdout?.resume();
-  child.stderr?.resume();
+  // Keep reading its output (so that a full pipe never blocks it), and keep its end.
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   return {
     base: `http://127.0.0.1:${port}`,
     pid: child.pid ?? 0,
@@ -63,5 +69,6 @@ export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string
       child.kill('SIGTERM');
       await exited(child);
     },
+    output: () => output,
   };
 }

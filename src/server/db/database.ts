@@ -39,6 +39,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
+      // A database that does not answer fails the request (503) rather than holding it forever.
+      connectionTimeoutMillis: 5000,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === INT8_OID || oid === NUMERIC_OID
@@ -46,6 +48,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
             : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // A connection the server drops (a restart) is an 'error' event, on the pool when the connection is
+    // idle and on the connection itself when it is checked out between two queries; unheard, either would
+    // end the process. The query on it fails (503) and the pool discards it; the next opens a new one.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', url: target.url, close: () => db.destroy() };
   }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ValidationErrorBody } from '../../core/contract/common.ts';
 import { AppError, type AppErrorCode } from '../app-error.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { isServerMessageKey, type ServerMessageKey } from '../i18n/index.ts';
 import { zodIssueMessage } from './validation-messages.ts';
 
@@ -43,6 +44,10 @@ function sendValidation(reply: FastifyReply, message: string, errors: Validation
 
 function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   const t = request.t;
+  if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return handleError(new AppError('unavailable', 'errors.databaseUnavailable'), request, reply);
+  }
   if (error instanceof AppError) {
     const status = STATUS_BY_CODE[error.code];
     if (error.code === 'validation') {

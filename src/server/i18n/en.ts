@@ -15,6 +15,7 @@ export const en: Record<ServerMessageKey, string> = {
   'errors.requestedWithMissing': 'Invalid request.',
   'errors.crossOrigin': 'Requests from other sites are not accepted.',
   'errors.databaseBusy': 'The site is busy right now. Please try again in a moment.',
+  'errors.databaseUnavailable': 'The site cannot be reached right now. Please try again in a moment.',
   'errors.payloadTooLarge': 'The data sent is too large.',
   'errors.unsupportedMediaType': 'This type of content is not accepted.',
   'errors.internal': 'Something went wrong on the server. Please try again later.',

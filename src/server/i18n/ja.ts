@@ -13,6 +13,7 @@ export const ja = {
   'errors.requestedWithMissing': '不正なリクエストです。',
   'errors.crossOrigin': '他のサイトからの操作は受け付けていません。',
   'errors.databaseBusy': 'ただいま混み合っています。少し待ってから再度お試しください。',
+  'errors.databaseUnavailable': 'ただいまご利用いただけません。少し待ってから再度お試しください。',
   'errors.payloadTooLarge': '送信されたデータが大きすぎます。',
   'errors.unsupportedMediaType': 'この形式のデータは受け付けていません。',
   'errors.internal': 'サーバーでエラーが発生しました。時間をおいて再度お試しください。',
