@@ -84,3 +84,6 @@ export const REVIEW_FEATURES = [
 export type ReviewFeature = (typeof REVIEW_FEATURES)[number];
 
 export const DEFAULT_TAX_RATE = 0.1;
+
+/** How the catalogue can be sorted (GET /services). */
+export const SERVICE_ORDERS = ['newest', 'price_asc', 'price_desc', 'rating', 'popularity'] as const;

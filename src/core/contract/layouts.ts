@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { formField } from '../forms/form-schema.ts';
-import type { Locale } from '../i18n.ts';
 import { dataEnvelope } from './common.ts';
+
+// Without zod for the web app's public pages; the server keeps reading it from here.
+export { layoutInLocale } from '../texts-in-locale.ts';
 
 /**
  * Layouts (product decisions section 5): which blocks a page shows, in order, and which custom fields
@@ -55,22 +57,6 @@ export const layout = z.object({
   fields: z.array(formField.shape.key),
 });
 export type Layout = z.infer<typeof layout>;
-
-/** The layout as a reader of `locale` sees it: each block's heading and text in that language if written. */
-export function layoutInLocale(value: Layout, locale: Locale): Layout {
-  if (locale === 'ja') return value;
-  return {
-    ...value,
-    blocks: value.blocks.map((block) => {
-      const texts = block.translations?.[locale];
-      return {
-        ...block,
-        title: texts?.title?.trim() || block.title,
-        text: texts?.text?.trim() || block.text,
-      };
-    }),
-  };
-}
 
 /** GET /layouts/* */
 export const layoutResponse = dataEnvelope(layout);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHARGE_METHODS, SERVICE_HOUR_TYPES, SERVICE_PUBLISH_STATUSES } from '../enums.ts';
+import { CHARGE_METHODS, SERVICE_HOUR_TYPES, SERVICE_ORDERS, SERVICE_PUBLISH_STATUSES } from '../enums.ts';
 import { dataEnvelope, listEnvelope, pageQuery, publicId } from './common.ts';
 import { ratingSummary } from './reviews.ts';
 import { avatarUrl } from './uploads.ts';
@@ -96,8 +96,6 @@ export const publicService = z.object({
 export type PublicService = z.infer<typeof publicService>;
 export const publicServiceResponse = dataEnvelope(publicService.extend({ menus: z.array(menu) }));
 export const publicServicesResponse = listEnvelope(publicService);
-
-export const SERVICE_ORDERS = ['newest', 'price_asc', 'price_desc', 'rating', 'popularity'] as const;
 
 /** GET /services */
 export const servicesQuery = pageQuery.extend({

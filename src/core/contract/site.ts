@@ -4,12 +4,22 @@ import {
   CHARGE_METHODS,
   DEFAULT_TAX_RATE,
   PAYMENT_FLOW_TYPES,
-  REVIEW_FEATURES,
   SERVICE_HOUR_TYPES,
 } from '../enums.ts';
-import type { Locale } from '../i18n.ts';
 import { DEFAULT_THEME_ID, THEME_IDS, type ThemeId } from '../themes.ts';
 import { dataEnvelope, publicId } from './common.ts';
+
+// The rules that read the settings live apart, without zod, for the web app's public pages; the server
+// keeps reading them from here.
+export {
+  capabilityOn,
+  hasFeature,
+  SITE_FEATURES,
+  type SiteFeature,
+  SWITCHED_CAPABILITIES,
+  type SwitchedCapability,
+} from '../site-features.ts';
+export { type SiteTextParts, siteInLocale } from '../texts-in-locale.ts';
 
 /** Whole yen; settings stay far below the safe-integer range that amounts must keep. */
 const yen = z.int().min(0).max(1_000_000_000);
@@ -22,20 +32,6 @@ export const paymentToSupplierSetting = z.object({
   transferFee: yen,
   minimumAmount: yen,
 });
-
-/**
- * Every optional feature the product checks, by value (spec section 6): the console offers exactly these.
- * Identification features make that role verify its identity before acting (product decisions section 4).
- */
-export const SITE_FEATURES = [
-  ...REVIEW_FEATURES,
-  'favorite',
-  'scout',
-  'message',
-  'identification_cast',
-  'identification_guest',
-] as const;
-export type SiteFeature = (typeof SITE_FEATURES)[number];
 
 /** The lifecycle's deadlines in days (product decisions section 2), with the values the product started with. */
 export const DEFAULT_LIFECYCLE = {
@@ -133,55 +129,6 @@ export const siteSettings = z.object({
   translations: z.object({ en: siteTexts.optional() }).optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
-
-/** The parts of the settings that have a version per language. */
-export type SiteTextParts = Pick<
-  SiteSettings,
-  'name' | 'castName' | 'guestName' | 'guestBelongingTitle' | 'ogp' | 'translations'
->;
-
-/**
- * The settings as a reader of `locale` sees them: each site text in that language when the operator
- * wrote one, the Japanese original otherwise. The one place site texts are chosen by language.
- */
-export function siteInLocale<S extends SiteTextParts>(site: S, locale: Locale): S {
-  const texts = locale === 'ja' ? undefined : site.translations?.[locale];
-  if (!texts) return site;
-  const pick = (text: string | undefined, original: string) => text?.trim() || original;
-  return {
-    ...site,
-    name: pick(texts.name, site.name),
-    castName: pick(texts.castName, site.castName),
-    guestName: pick(texts.guestName, site.guestName),
-    guestBelongingTitle: pick(texts.guestBelongingTitle, site.guestBelongingTitle),
-    ogp: {
-      ...site.ogp,
-      title: pick(texts.ogpTitle, site.ogp.title),
-      description: pick(texts.ogpDescription, site.ogp.description),
-    },
-  };
-}
-
-export function hasFeature(site: Pick<SiteSettings, 'features'>, value: string): boolean {
-  return site.features.some((feature) => feature.value === value);
-}
-
-/**
- * The capabilities the operator switches on and off, and the features that turn each on (any one of
- * them): the single list that the API's gate (server/http/feature-switch.ts) and the web app's
- * (web/features/site/feature-switch.ts) both read.
- */
-export const SWITCHED_CAPABILITIES = {
-  favorite: ['favorite'],
-  scout: ['scout'],
-  message: ['message'],
-  review: REVIEW_FEATURES,
-} as const satisfies Record<string, readonly SiteFeature[]>;
-export type SwitchedCapability = keyof typeof SWITCHED_CAPABILITIES;
-
-export function capabilityOn(site: Pick<SiteSettings, 'features'>, capability: SwitchedCapability): boolean {
-  return SWITCHED_CAPABILITIES[capability].some((value) => hasFeature(site, value));
-}
 
 /** GET /site */
 export const getSiteResponse = dataEnvelope(siteSettings.extend({ preview: z.boolean() }));

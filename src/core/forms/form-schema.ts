@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { FORM_FIELD_TYPES } from '../enums.ts';
-import type { Locale } from '../i18n.ts';
+
+// Without zod for the web app's public pages; the server keeps reading it from here.
+export { labelsInLocale } from '../texts-in-locale.ts';
 
 /** A label's English version: optional, an empty one shows the Japanese label (labelsInLocale). */
 const labelTranslations = z
@@ -54,26 +56,6 @@ export type FormField = z.infer<typeof formField>;
 export type FormFieldInput = z.input<typeof formField>;
 
 export const formSchema = z.object({ fields: z.array(formField) });
-
-function labelIn<T extends { label: string; translations?: z.infer<typeof labelTranslations> }>(
-  item: T,
-  locale: Locale,
-): T {
-  const translated = locale === 'ja' ? undefined : item.translations?.[locale]?.label?.trim();
-  return translated ? { ...item, label: translated } : item;
-}
-
-/**
- * The fields as a reader of `locale` sees them: each field's label and help and each choice's label in
- * that language when the operator wrote one, the Japanese otherwise.
- */
-export function labelsInLocale(fields: readonly FormField[], locale: Locale): FormField[] {
-  return fields.map((field) => ({
-    ...labelIn(field, locale),
-    helpText: (locale !== 'ja' && field.translations?.[locale]?.helpText?.trim()) || field.helpText,
-    options: field.options.map((option) => labelIn(option, locale)),
-  }));
-}
 
 /**
  * A field an operator removed: its definition as it last was, so that the answers customers gave stay

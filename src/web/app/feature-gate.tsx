@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SwitchedCapability } from '../../core/contract/site.ts';
+import type { SwitchedCapability } from '../../core/site-features.ts';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { useFeatureOn } from '../features/site/feature-switch.ts';
 

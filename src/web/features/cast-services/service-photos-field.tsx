@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { uploadPath } from '../../../core/contract/uploads.ts';
+import { uploadPath } from '../../../core/upload-paths.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { Badge } from '../../ui/badge/badge.tsx';
 import { FilePicker } from '../../ui/form/file-picker.tsx';

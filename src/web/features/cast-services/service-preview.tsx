@@ -1,5 +1,5 @@
 import type { OwnService, PublicService } from '../../../core/contract/services.ts';
-import { uploadPath } from '../../../core/contract/uploads.ts';
+import { uploadPath } from '../../../core/upload-paths.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { useLayoutFields } from '../layouts/use-layout-fields.ts';
 import { ServiceCard } from '../services/service-card.tsx';

@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react';
-import { addressValue, nameValue } from '../../../core/forms/field-values.ts';
 import type { FormField } from '../../../core/forms/form-schema.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { Yen } from '../services/yen.tsx';
 
 function optionLabel(field: FormField, value: unknown): string {
   return field.options.find((option) => option.value === value)?.label ?? String(value);
+}
+
+/**
+ * Whether a stored value has these text parts. Read with a plain check rather than the zod schemas of
+ * core/forms/field-values.ts, which public pages would otherwise carry only for this.
+ */
+function hasTexts<K extends string>(value: unknown, keys: readonly K[]): value is Record<K, string> {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return keys.every((key) => typeof record[key] === 'string');
 }
 
 /** One stored value as a reader sees it: option labels instead of codes, yen grouped, names in order. */
@@ -19,14 +28,12 @@ function FieldValueText({ field, value }: { field: FormField; value: unknown }):
       return Array.isArray(value) ? value.map((v) => optionLabel(field, v)).join(t('list.separator')) : '';
     case 'price':
       return typeof value === 'number' ? <Yen amount={value} /> : '';
-    case 'name': {
-      const name = nameValue.safeParse(value);
-      return name.success ? `${name.data.lastName} ${name.data.firstName}` : '';
-    }
+    case 'name':
+      return hasTexts(value, ['lastName', 'firstName']) ? `${value.lastName} ${value.firstName}` : '';
     case 'address': {
-      const address = addressValue.safeParse(value);
-      if (!address.success) return '';
-      const { prefecture, city, line1, line2 } = address.data;
+      if (!hasTexts(value, ['postalCode', 'prefecture', 'city', 'line1'])) return '';
+      const { prefecture, city, line1 } = value;
+      const line2 = hasTexts(value, ['line2']) ? value.line2 : '';
       return `${prefecture}${city}${line1}${line2 ? ` ${line2}` : ''}`;
     }
     case 'file_upload':

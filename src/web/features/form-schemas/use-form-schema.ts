@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type FormField, labelsInLocale } from '../../../core/forms/form-schema.ts';
+import type { FormField } from '../../../core/forms/form-schema.ts';
+import { labelsInLocale } from '../../../core/texts-in-locale.ts';
 import type { QueryParams } from '../../api/api-client.ts';
 import { useApiClient } from '../../api/api-client-context.tsx';
 import { queryKeys } from '../../api/query-keys.ts';

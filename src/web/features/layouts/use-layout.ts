@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type Layout, type LayoutKey, layoutInLocale } from '../../../core/contract/layouts.ts';
+import type { Layout, LayoutKey } from '../../../core/contract/layouts.ts';
+import { layoutInLocale } from '../../../core/texts-in-locale.ts';
 import { useApiClient } from '../../api/api-client-context.tsx';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useLocale } from '../../i18n/i18n-context.tsx';

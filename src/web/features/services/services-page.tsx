@@ -1,6 +1,6 @@
 import { type FormEvent, Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { SERVICE_ORDERS } from '../../../core/contract/services.ts';
+import { SERVICE_ORDERS } from '../../../core/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { SERVICES_PATH } from '../../paths.ts';
 import { customQuery, customValues, SearchFields, type SearchValues } from '../../ui/form/search-fields.tsx';

@@ -1,4 +1,4 @@
-import { capabilityOn, type SwitchedCapability } from '../../../core/contract/site.ts';
+import { capabilityOn, type SwitchedCapability } from '../../../core/site-features.ts';
 import { useSite } from './site-query.ts';
 
 /**

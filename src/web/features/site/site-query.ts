@@ -1,7 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { type getSiteResponse, type SiteInfo, siteInLocale } from '../../../core/contract/site.ts';
+import type { getSiteResponse, SiteInfo } from '../../../core/contract/site.ts';
+import { siteInLocale } from '../../../core/texts-in-locale.ts';
 import type { ApiClient } from '../../api/api-client.ts';
 import { useApiClient } from '../../api/api-client-context.tsx';
 import { queryKeys } from '../../api/query-keys.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { uploadPath } from '../../../core/contract/uploads.ts';
+import { uploadPath } from '../../../core/upload-paths.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { Avatar } from '../avatar/avatar.tsx';
 import { FilePicker } from '../form/file-picker.tsx';

@@ -1,4 +1,4 @@
-import { IMAGE_FORMATS, IMAGE_WIDTHS, sizedImagePath } from '../../../core/contract/uploads.ts';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, sizedImagePath } from '../../../core/upload-paths.ts';
 import './responsive-image.css';
 
 /** `srcset` of an uploaded image in one format: every width of the server's ladder. */
