@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
-import pg from 'pg';
+import { reachablePostgres } from './reachable-postgres.ts';
 
 interface Check {
   name: string;
@@ -18,20 +18,6 @@ function run(name: string, command: string, args: string[], env: NodeJS.ProcessE
   const ok = result.status === 0;
   checks.push({ name, ok });
   return ok;
-}
-
-async function reachablePostgres(): Promise<string | undefined> {
-  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return url;
-  } catch {
-    return undefined;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 const postgresUrl = await reachablePostgres();
