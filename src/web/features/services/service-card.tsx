@@ -17,6 +17,7 @@ export function ServiceCard({
   fields,
   headingLevel = 2,
   showCast = true,
+  priority = false,
 }: {
   service: PublicService;
   /** The custom fields the page's layout shows on cards. */
@@ -24,12 +25,14 @@ export function ServiceCard({
   headingLevel?: 2 | 3;
   /** False where every card is the same cast's (their profile). */
   showCast?: boolean;
+  /** The first card of a list: its cover loads first (ServiceCover). */
+  priority?: boolean;
 }) {
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="card service-card">
-      <ServiceCover title={service.title} imageUrl={service.imageUrls[0]} />
+      <ServiceCover title={service.title} imageUrl={service.imageUrls[0]} priority={priority} />
       <Heading className="service-card__title">
         <Link to={`/guest/services/${service.id}`}>{service.title}</Link>
       </Heading>

@@ -6,9 +6,18 @@ const CARD_SIZES = '(min-width: 64rem) 22rem, (min-width: 40rem) 50vw, 100vw';
 
 /**
  * The first photo of a service in a 4:3 frame, or a quiet placeholder of the same shape when it has
- * none, so cards with and without photos line up.
+ * none, so cards with and without photos line up. `priority` for the card a list opens on: its photo is
+ * what the screen shows largest, so it loads first rather than lazily.
  */
-export function ServiceCover({ title, imageUrl }: { title: string; imageUrl: string | undefined }) {
+export function ServiceCover({
+  title,
+  imageUrl,
+  priority = false,
+}: {
+  title: string;
+  imageUrl: string | undefined;
+  priority?: boolean;
+}) {
   const t = useT();
   return imageUrl ? (
     <ResponsiveImage
@@ -19,6 +28,7 @@ export function ServiceCover({ title, imageUrl }: { title: string; imageUrl: str
       height={3}
       sizes={CARD_SIZES}
       fit="cover"
+      priority={priority}
     />
   ) : (
     <div className="service-cover service-cover--empty" aria-hidden="true">

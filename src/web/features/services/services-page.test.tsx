@@ -1,12 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { publicServiceDetail } from '../../testing/entry-fixtures.ts';
 import { createFakeApi, json } from '../../testing/fake-api.ts';
 import { catalogueHandlers, siteInfo } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
-function renderCatalogue(path: string) {
+function renderCatalogue(path: string, services: object[] = []) {
   const api = createFakeApi({
     ...catalogueHandlers,
+    'GET /services': json(200, {
+      data: services,
+      meta: { currentPage: 1, lastPage: 1, perPage: 12, total: services.length },
+    }),
     'GET /site': json(200, { data: siteInfo() }),
     'GET /me': json(401, { message: 'x' }),
     'GET /layouts/services/index': json(200, {
@@ -45,5 +50,16 @@ describe('the catalogue', () => {
     fireEvent.click(form.getByRole('button', { name: '検索する' }));
     await waitFor(() => expect(lastServicesQuery(api)?.get('keyword')).toBe('ピアノ'));
     expect(lastServicesQuery(api)?.get('orderBy')).toBe('rating');
+  });
+
+  it("loads the first card's photo at once and first (what a phone shows largest), the others as they scroll in", async () => {
+    renderCatalogue('/guest/services', [
+      publicServiceDetail({ id: 's1', title: '数学の個別指導', imageUrls: ['/api/uploads/photo1'] }),
+      publicServiceDetail({ id: 's2', title: '英会話', imageUrls: ['/api/uploads/photo2'] }),
+    ]);
+    const first = await screen.findByRole('img', { name: /数学の個別指導/ });
+    const second = screen.getByRole('img', { name: /英会話/ });
+    expect([first.getAttribute('loading'), first.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect([second.getAttribute('loading'), second.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
   });
 });

@@ -38,8 +38,14 @@ function Results({ params, title }: { params: URLSearchParams; title: string }) 
         <OrderSelect />
       </div>
       <ul className="card-grid">
-        {data.map((service) => (
-          <ServiceCard key={service.id} service={service} fields={fields} headingLevel={3} />
+        {data.map((service, index) => (
+          <ServiceCard
+            key={service.id}
+            service={service}
+            fields={fields}
+            headingLevel={3}
+            priority={index === 0}
+          />
         ))}
       </ul>
       <Pager
