@@ -7,18 +7,28 @@ import { defineConfig } from 'vite';
  * dev server forwards /api to the API server on port 3000, so the app talks to one origin as in production.
  * The operator console is a second build (vite.admin.config.ts) into the same folder.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   plugins: [react()],
   build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    outDir: fileURLToPath(new URL(isSsrBuild ? './dist/web/.ssr' : './dist/web', import.meta.url)),
     emptyOutDir: true,
     // The manifest lets a test check that no console module is in the public pages' graph.
-    manifest: true,
+    manifest: !isSsrBuild,
+    ...(isSsrBuild && {
+      rolldownOptions: {
+        output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' },
+      },
+    }),
   },
+  // The server entry (src/web/entry-server.tsx, `vite build --ssr`) is self-contained: it carries its
+  // dependencies and names its files .mjs, so it runs from any folder (tests build into /tmp).
+  ssr: { noExternal: true },
+  // Bundled dependencies (React) pick their production build by this, which Node would read at run time.
+  ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
     },
   },
-});
+}));

@@ -4,7 +4,12 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const outputs = ['dist/web/index.html', 'dist/web/admin.html', 'dist/server/server/main.js'];
+const outputs = [
+  'dist/web/index.html',
+  'dist/web/admin.html',
+  'dist/web/.ssr/entry-server.mjs',
+  'dist/server/server/main.js',
+];
 const inputs = [
   'src',
   'package.json',

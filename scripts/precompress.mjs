@@ -10,8 +10,10 @@ const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|map)$/;
 /** Below this the compressed twin saves nothing worth a second file. */
 const MIN_BYTES = 1024;
 
+// Folders whose name starts with a dot (.vite's manifest, .ssr's server entry) are never served.
 function* files(dir) {
   for (const name of readdirSync(dir)) {
+    if (name.startsWith('.')) continue;
     const path = join(dir, name);
     if (statSync(path).isDirectory()) yield* files(path);
     else yield path;

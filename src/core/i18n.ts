@@ -4,6 +4,12 @@ export const LOCALES = ['ja', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ja';
 
+/**
+ * The cookie in which the browser keeps the reader's chosen language, so that a page drawn on the server
+ * is drawn in it (docs/server-rendering.md). Not HttpOnly: the web app writes it.
+ */
+export const LOCALE_COOKIE = 'tsunagu_locale';
+
 export type Catalogue = Record<string, string>;
 export type MessageParams = Record<string, string | number>;
 

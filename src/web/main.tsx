@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { deriveApiBase, isApiHostMode } from './api/api-base.ts';
 import { App } from './app/app.tsx';
-import { createApp } from './app/create-app.ts';
+import { createAppParts } from './app/create-app.ts';
+import { readHandover, takeOverQueries } from './app/server-handover.ts';
+import { rememberLocaleForServer } from './i18n/locale-cookie.ts';
 import './styles/base.css';
 
 /** Storage can throw when the browser blocks it (some private modes); the language then is not kept. */
@@ -15,20 +17,50 @@ function browserStorage(): Storage | null {
   }
 }
 
-const apiHostMode = import.meta.env.VITE_API_HOST_MODE;
+/**
+ * Loads the code of the pages the server drew before the router starts: hydration must draw the same
+ * tree at once, not a fallback while a page's chunk arrives (the HTML already links those chunks).
+ */
+async function loadMatchedPages(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
 
-const app = createApp({
+const apiHostMode = import.meta.env.VITE_API_HOST_MODE;
+const parts = createAppParts({
   apiBase: deriveApiBase(window.location, isApiHostMode(apiHostMode) ? apiHostMode : 'same-origin'),
   fetch: window.fetch.bind(window),
   storage: browserStorage(),
   preferredLanguages: navigator.languages,
-  createRouter: (routes) => createBrowserRouter(routes),
 });
+rememberLocaleForServer(parts.localeStore);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
-createRoot(rootElement).render(
-  <StrictMode>
-    <App app={app} />
-  </StrictMode>,
-);
+const handover = readHandover(document);
+// A page drawn in another language than the reader's (a choice the server did not know yet) is drawn
+// again here rather than hydrated.
+if (handover && handover.locale === parts.localeStore.get()) {
+  const untilFirstNavigation = takeOverQueries(parts.queryClient, handover);
+  await loadMatchedPages(parts.routes);
+  const app = parts.withRouter(createBrowserRouter(parts.routes, { hydrationData: handover.router }));
+  untilFirstNavigation(app.router);
+  hydrateRoot(
+    rootElement,
+    <StrictMode>
+      <App app={app} />
+    </StrictMode>,
+  );
+} else {
+  const app = parts.withRouter(createBrowserRouter(parts.routes));
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App app={app} />
+    </StrictMode>,
+  );
+}

@@ -2,9 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLocale, LOCALE_COOKIE, type Locale } from '../../core/i18n.ts';
 import type { PageHeads } from '../features/seo/page-head.ts';
-import { renderDocument } from './document.ts';
+import { type DrawnPage, renderDocument, styleHashSource, themeStyle } from './document.ts';
+import { loadPageRenderer, type PageRenderer } from './server-render.ts';
 
 function packageRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -33,6 +35,7 @@ export async function registerSpa(app: FastifyInstance, pageHead: PageHeads, web
   const template = readFileSync(indexPath, 'utf8');
   const consolePath = join(webDist, 'admin.html');
   const consoleDocument = existsSync(consolePath) ? readFileSync(consolePath, 'utf8') : null;
+  const renderer = await loadPageRenderer(app, webDist);
   await app.register(fastifyStatic, {
     root: webDist,
     index: false,
@@ -57,19 +60,66 @@ export async function registerSpa(app: FastifyInstance, pageHead: PageHeads, web
         .header('x-robots-tag', 'noindex, nofollow')
         .send(consoleDocument);
     }
-    // Shared links read the site's texts in the caller's language (docs/i18n.md).
+    // The reader's chosen language (kept in a cookie by the web app), else the browser's (docs/i18n.md).
+    const chosen = request.cookies[LOCALE_COOKIE];
+    const locale: Locale = isLocale(chosen) ? chosen : request.locale;
     const head = await pageHead({
       path,
       query: url.searchParams,
-      locale: request.locale,
+      locale,
       previewToken: request.previewToken,
       t: request.t,
     });
     if (head.noindex) reply.header('x-robots-tag', 'noindex, nofollow');
+    const page = renderer && !head.noindex ? await drawPage(renderer, request, locale) : undefined;
+    if (page) {
+      for (const cookie of page.setCookies) reply.header('set-cookie', cookie);
+      allowInlineStyle(reply, themeStyle(page.drawn.themeVariables));
+    }
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-language')
-      .send(renderDocument(template, head));
+      .header('vary', 'accept-language, cookie')
+      .send(renderDocument(template, head, page?.drawn));
   });
+}
+
+/**
+ * Draws a public page on the server (docs/server-rendering.md). Whatever goes wrong leaves the page to
+ * the browser, as it was before server rendering: a reader never gets a blank page from it.
+ */
+async function drawPage(
+  renderer: PageRenderer,
+  request: FastifyRequest,
+  locale: Locale,
+): Promise<{ drawn: DrawnPage; setCookies: string[] } | undefined> {
+  try {
+    const { outcome, setCookies } = await renderer.render({
+      url: new URL(request.url, 'http://localhost').href,
+      locale,
+      cookie: request.headers.cookie,
+    });
+    if (outcome.kind === 'browser') return undefined;
+    const { html, handover, modules, themeVariables, themeFamily } = outcome;
+    return {
+      drawn: { html, handover, locale, themeVariables, themeFamily, files: renderer.filesOf(modules) },
+      setCookies,
+    };
+  } catch (error) {
+    request.log.warn({ err: error }, 'server rendering failed: the browser draws the page');
+    return undefined;
+  }
+}
+
+/** Adds the hash of the theme's inline style to the page's Content-Security-Policy (see security-headers.ts). */
+function allowInlineStyle(reply: FastifyReply, style: string) {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  reply.header(
+    'content-security-policy',
+    policy.replace(
+      /style-src ([^;]*)/,
+      (_, sources: string) => `style-src ${sources} ${styleHashSource(style)}`,
+    ),
+  );
 }

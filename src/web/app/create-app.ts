@@ -11,15 +11,23 @@ import { handleApiError } from './handle-api-error.ts';
 import { createQueryClient } from './query-client.ts';
 import { createRoutes } from './routes.tsx';
 
-export interface AppOptions {
+export interface AppPartsOptions {
   apiBase: string;
   fetch: typeof fetch;
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   /** The browser's preferred languages (navigator.languages): the first language until one is chosen. */
   preferredLanguages?: readonly string[];
+  readCookies?: () => string;
+  /**
+   * On the server a failed call is not shown or navigated from: the page is then drawn by the browser
+   * (entry-server.tsx), whose own call reports it.
+   */
+  serverRender?: boolean;
+}
+
+export interface AppOptions extends AppPartsOptions {
   /** createBrowserRouter in the browser; a memory router in tests. */
   createRouter: (routes: RouteObject[]) => DataRouter;
-  readCookies?: () => string;
 }
 
 export interface App {
@@ -31,12 +39,18 @@ export interface App {
   uploader: Uploader;
 }
 
+/** Everything but the router, and the routes to build one from (the browser's, a static one, a memory one). */
+export interface AppParts extends Omit<App, 'router'> {
+  routes: RouteObject[];
+  withRouter(router: DataRouter): App;
+}
+
 /**
  * Builds the app's long-lived objects and wires them together. The error handler needs the router
  * (to navigate) and the router's loaders need the query client, so the handler reads the router
  * lazily, when an error actually happens.
  */
-export function createApp(options: AppOptions): App {
+export function createAppParts(options: AppPartsOptions): AppParts {
   const noticeStore = createNoticeStore();
   const localeStore = createLocaleStore(options.storage, options.preferredLanguages);
   const apiClient = createApiClient({
@@ -47,7 +61,8 @@ export function createApp(options: AppOptions): App {
   });
 
   let router: DataRouter | undefined;
-  const queryClient: QueryClient = createQueryClient((error) =>
+  const queryClient: QueryClient = createQueryClient((error) => {
+    if (options.serverRender) return;
     handleApiError(error, {
       notify: noticeStore.notify,
       navigate: (to) => void router?.navigate(to),
@@ -56,9 +71,20 @@ export function createApp(options: AppOptions): App {
       pathname: router ? (router.state.navigation.location ?? router.state.location).pathname : '/',
       t: translatorFor(localeStore.get()),
       forgetUser: () => queryClient.setQueryData(queryKeys.me, null),
-    }),
-  );
-  router = options.createRouter(createRoutes({ apiClient, queryClient }));
+    });
+  });
+  const parts = { apiClient, queryClient, noticeStore, localeStore, uploader: apiUploader(apiClient) };
+  return {
+    ...parts,
+    routes: createRoutes({ apiClient, queryClient }),
+    withRouter(created) {
+      router = created;
+      return { ...parts, router: created };
+    },
+  };
+}
 
-  return { apiClient, queryClient, router, noticeStore, localeStore, uploader: apiUploader(apiClient) };
+export function createApp(options: AppOptions): App {
+  const parts = createAppParts(options);
+  return parts.withRouter(options.createRouter(parts.routes));
 }

@@ -8,6 +8,11 @@ type LazyPage = NonNullable<RouteObject['lazy']>;
 export interface PageRoute {
   path: string;
   lazy: LazyPage;
+  /**
+   * For a public page drawn on the server (docs/server-rendering.md): the module `lazy` imports, relative
+   * to src/web, by which the server finds the page's script and stylesheets in the build manifest.
+   */
+  module?: string;
 }
 
 /** A page that exists only while the operator has `capability` switched on (not found otherwise). */
@@ -29,9 +34,14 @@ function switchable(capability: SwitchedCapability, load: () => Promise<Componen
  * Who may open each path is decided by route-access.ts, not here.
  */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/', lazy: async () => ({ Component: (await import('../features/top/top-page.tsx')).TopPage }) },
+  {
+    path: '/',
+    module: 'features/top/top-page.tsx',
+    lazy: async () => ({ Component: (await import('../features/top/top-page.tsx')).TopPage }),
+  },
   {
     path: '/404',
+    module: 'features/not-found/not-found-page.tsx',
     lazy: async () => ({
       Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage,
     }),
@@ -118,12 +128,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // Open to anyone.
   {
     path: '/notices',
+    module: 'features/notices/notices-page.tsx',
     lazy: async () => ({
       Component: (await import('../features/notices/notices-page.tsx')).PublicNoticesPage,
     }),
   },
   {
     path: '/notices/:noticeId',
+    module: 'features/notices/notice-detail-page.tsx',
     lazy: async () => ({
       Component: (await import('../features/notices/notice-detail-page.tsx')).NoticeDetailPage,
     }),
@@ -156,42 +168,51 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   {
     path: '/page',
+    module: 'features/content/content-pages.tsx',
     lazy: async () => ({ Component: (await import('../features/content/content-pages.tsx')).FixedPagesPage }),
   },
   {
     path: '/page/:pageSlug',
+    module: 'features/content/content-pages.tsx',
     lazy: async () => ({ Component: (await import('../features/content/content-pages.tsx')).FixedPage }),
   },
   {
     path: '/qanda',
+    module: 'features/content/content-pages.tsx',
     lazy: async () => ({ Component: (await import('../features/content/content-pages.tsx')).QuestionsPage }),
   },
   {
     path: '/management-info',
+    module: 'features/content/content-pages.tsx',
     lazy: async () => ({
       Component: (await import('../features/content/content-pages.tsx')).ManagementInfoPage,
     }),
   },
   {
     path: '/cast/terms',
+    module: 'features/content/content-pages.tsx',
     lazy: async () => ({ Component: (await import('../features/content/content-pages.tsx')).CastTermsPage }),
   },
   {
     path: '/guest/terms',
+    module: 'features/content/content-pages.tsx',
     lazy: async () => ({ Component: (await import('../features/content/content-pages.tsx')).GuestTermsPage }),
   },
   {
     path: '/privacy-policy',
+    module: 'features/content/content-pages.tsx',
     lazy: async () => ({
       Component: (await import('../features/content/content-pages.tsx')).PrivacyPolicyPage,
     }),
   },
   {
     path: '/guest/services',
+    module: 'features/services/services-page.tsx',
     lazy: async () => ({ Component: (await import('../features/services/services-page.tsx')).ServicesPage }),
   },
   {
     path: '/guest/services/:serviceId',
+    module: 'features/services/service-detail-page.tsx',
     lazy: async () => ({
       Component: (await import('../features/services/service-detail-page.tsx')).ServiceDetailPage,
     }),
@@ -210,6 +231,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   {
     path: '/guest/casts/:castId',
+    module: 'features/profiles/cast-profile-page.tsx',
     lazy: async () => ({
       Component: (await import('../features/profiles/cast-profile-page.tsx')).CastProfilePage,
     }),

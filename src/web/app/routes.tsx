@@ -9,6 +9,11 @@ import { PAGE_ROUTES } from './page-routes.tsx';
 import { PageErrorPage, RootErrorPage } from './route-error-page.tsx';
 import { createSessionLoader } from './session-loader.ts';
 
+/** What a server-rendered page's route carries (read by entry-server.tsx to link the page's files). */
+export interface ServerRenderedHandle {
+  module: string;
+}
+
 const DEV_UI_ROUTE: RouteObject = {
   path: '/dev/ui',
   lazy: async () => ({ Component: (await import('../ui/dev-ui/dev-ui-page.tsx')).DevUiPage }),
@@ -39,7 +44,12 @@ export function createRoutes(deps: { apiClient: ApiClient; queryClient: QueryCli
         {
           errorElement: <PageErrorPage />,
           children: [
-            ...PAGE_ROUTES.map(({ path, lazy }) => ({ path, lazy, loader: sessionLoader })),
+            ...PAGE_ROUTES.map(({ path, lazy, module }) => ({
+              path,
+              lazy,
+              loader: sessionLoader,
+              ...(module && { handle: { module } satisfies ServerRenderedHandle }),
+            })),
             // The component page is for development only: the condition is false in a production build,
             // which then drops the route and its chunk.
             ...(import.meta.env.DEV ? [DEV_UI_ROUTE] : []),

@@ -38,5 +38,5 @@ export function streamLiveness(queryClient: QueryClient): Liveness {
 /** A query's refetchInterval: none while the stream brings changes, once a minute while it is down. */
 export function useFallbackPolling(): number | false {
   const liveness = streamLiveness(useQueryClient());
-  return useSyncExternalStore(liveness.subscribe, liveness.get) ? false : FALLBACK_POLL_MS;
+  return useSyncExternalStore(liveness.subscribe, liveness.get, liveness.get) ? false : FALLBACK_POLL_MS;
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { useHydrated } from '../use-hydrated.ts';
 import { useNoticeStore } from './notice-context.tsx';
 import type { Notice } from './notice-store.ts';
 import './notices.css';
@@ -15,10 +16,12 @@ import './notices.css';
  */
 export function NoticeList() {
   const store = useNoticeStore();
-  const notices = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const notices = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const t = useT();
+  const hydrated = useHydrated();
   const urgent = notices.filter((notice) => notice.type === 'danger');
   const polite = notices.filter((notice) => notice.type !== 'danger');
+  if (!hydrated) return null;
   return createPortal(
     <section className="notices" aria-label={t('notices.region')} data-outside-modal="">
       <div role="alert" className="notices__region">

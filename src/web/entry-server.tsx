@@ -1,0 +1,81 @@
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter } from 'react-router';
+import type { SiteInfo } from '../core/contract/site.ts';
+import type { ServerRender } from '../core/server-render.ts';
+import { getTheme } from '../core/themes.ts';
+import { queryKeys } from './api/query-keys.ts';
+import { App } from './app/app.tsx';
+import { createAppParts } from './app/create-app.ts';
+import type { ServerRenderedHandle } from './app/routes.tsx';
+import { handoverJson } from './app/server-handover.ts';
+import { themeVariables } from './ui/theme/apply-theme.ts';
+
+/**
+ * React's static renderer: it waits for every suspended query (the pages load their data through
+ * suspense) and gives the finished markup in one piece, with no inline script to reveal late parts, which the site's
+ * Content-Security-Policy would block. The data handed to the browser is complete only then anyway.
+ */
+async function renderToHtml(element: React.ReactElement): Promise<string> {
+  let failure: unknown;
+  const { prelude } = await prerenderToNodeStream(element, {
+    // Larger parts would be sent apart and put in place by such a script.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // An error inside a Suspense boundary would leave that part for the browser to draw; a page with a
+    // hole is not what a crawler should get, so the whole page goes to the browser instead.
+    onError(error) {
+      failure ??= error;
+    },
+  });
+  let html = '';
+  for await (const chunk of prelude) html += chunk.toString();
+  if (failure) throw failure;
+  return html;
+}
+
+/**
+ * The server entry of the web app (built by `vite build --ssr`, loaded by src/server/spa/server-render.ts):
+ * draws a public page with its data, for the reader who asked, and returns the markup with the data to
+ * hand over. Anything else (a redirect, a page that is not drawn on the server, an error) is left to
+ * the browser.
+ */
+export const render: ServerRender = async ({ url, locale, cookie, fetch }) => {
+  const parts = createAppParts({
+    apiBase: '/api',
+    fetch,
+    storage: null,
+    preferredLanguages: [locale],
+    readCookies: () => cookie ?? '',
+    serverRender: true,
+  });
+  const handler = createStaticHandler(parts.routes);
+  const context = await handler.query(new Request(url, { headers: cookie ? { cookie } : {} }));
+  if (context instanceof Response) return { kind: 'browser', reason: `answered ${context.status}` };
+  if (context.errors) return { kind: 'browser', reason: 'a loader failed' };
+  const modules = context.matches.flatMap(
+    (match) => (match.route.handle as ServerRenderedHandle | undefined)?.module ?? [],
+  );
+  if (modules.length === 0) return { kind: 'browser', reason: 'not a server-drawn page' };
+
+  const app = parts.withRouter(createStaticRouter(handler.dataRoutes, context));
+  const html = await renderToHtml(
+    <StrictMode>
+      <App app={app} staticContext={context} />
+    </StrictMode>,
+  );
+  const site = parts.queryClient.getQueryData<SiteInfo>(queryKeys.site);
+  const theme = getTheme(site?.design.siteThemeId);
+  return {
+    kind: 'rendered',
+    html,
+    handover: handoverJson({
+      locale,
+      queries: dehydrate(parts.queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    }),
+    modules,
+    themeVariables: themeVariables(theme),
+    themeFamily: theme.family,
+  };
+};
