@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { PageHead } from '../features/seo/page-head.ts';
-import { renderDocument } from './document.ts';
+import { renderDocument, styleHashSource, themeStyle } from './document.ts';
 
 const template =
   '<html><head><title>Tsunagu</title><meta name="description" content=""></head><body></body></html>';
@@ -66,5 +67,47 @@ describe('renderDocument', () => {
     expect(renderDocument(template, head({ noindex: true }))).toContain(
       '<meta name="robots" content="noindex, nofollow">',
     );
+  });
+});
+
+describe('renderDocument with a page drawn on the server', () => {
+  const drawnTemplate =
+    '<html lang="ja"><head><title>Tsunagu</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+  const page = {
+    html: '<main><h1>家事代行 $& $1</h1></main>',
+    handover: '{"locale":"en","queries":{"mutations":[],"queries":[]},"router":{"loaderData":{}}}',
+    files: { scripts: ['/assets/top-page.js'], stylesheets: ['/assets/top-page.css'] },
+    locale: 'en',
+    themeVariables: { '--color-primary': '#1f3a68', '--font-family': "'Noto Sans JP', sans-serif" },
+    themeFamily: 'business',
+  };
+
+  it('puts the markup in the root, the data after it, and the page language and theme on <html>', () => {
+    const html = renderDocument(drawnTemplate, head(), page);
+    expect(html).toContain(
+      '<div id="root"><main><h1>家事代行 $& $1</h1></main></div>\n    <script type="application/json" id="server-data">{"locale":"en"',
+    );
+    expect(html).toContain('<html lang="en" data-theme-family="business">');
+    expect(html).toContain(
+      "<style>:root{--color-primary:#1f3a68;--font-family:'Noto Sans JP', sans-serif}</style>",
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/top-page.css">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/top-page.js">');
+  });
+
+  it('keeps a theme value from leaving its declaration or its style element', () => {
+    expect(themeStyle({ '--color-primary': 'red;}</style><script>' })).toBe(
+      ':root{--color-primary:red/style>script>}',
+    );
+  });
+
+  it('allows exactly the theme style by its hash, as the browser computes it', () => {
+    const style = themeStyle(page.themeVariables);
+    const expected = createHash('sha256').update(style, 'utf8').digest('base64');
+    expect(styleHashSource(style)).toBe(`'sha256-${expected}'`);
+  });
+
+  it('leaves the root empty when no page was drawn', () => {
+    expect(renderDocument(drawnTemplate, head())).toContain('<div id="root"></div>');
   });
 });
