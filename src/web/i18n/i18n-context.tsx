@@ -1,6 +1,14 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 import type { Locale } from '../../core/i18n.ts';
-import { type Translate, translatorFor } from './catalogues.ts';
+import { isCatalogueLoaded, loadCatalogue, type Translate, translatorFor } from './catalogues.ts';
 import type { LocaleStore } from './locale-store.ts';
 
 interface I18nValue {
@@ -12,7 +20,10 @@ interface I18nValue {
 const I18nContext = createContext<I18nValue | null>(null);
 
 export function I18nProvider({ localeStore, children }: { localeStore: LocaleStore; children: ReactNode }) {
-  const locale = useSyncExternalStore(localeStore.subscribe, localeStore.get);
+  const locale = useSyncExternalStore(localeStore.subscribe, localeStore.get, localeStore.get);
+  // The first language of the page may not have arrived yet (only Japanese is in the first script):
+  // drawing (and hydrating) waits for it, so that the first paint is already in the reader's language.
+  if (!isCatalogueLoaded(locale)) use(loadCatalogue(locale));
   const value = useMemo(
     () => ({ locale, setLocale: localeStore.set, t: translatorFor(locale) }),
     [locale, localeStore],
