@@ -139,6 +139,8 @@ export interface AppDependencies {
   logLevel?: string;
   /** Where log lines go (standard output when absent); a test reads them here. */
   logStream?: { write(line: string): void };
+  /** The pause between two runs of the background sweeps (SWEEP_INTERVAL_SECONDS; 30 s when absent). */
+  sweepIntervalMs?: number;
   /** Whether a service has entries in progress; the entries feature answers unless a test injects it. */
   hasEntriesInProgress?: EntriesInProgress;
 }
@@ -279,7 +281,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ...(kind === 'postgres' ? [rateLimitPruneTask(db)] : []),
     ],
     {
-      intervalMs: 30_000,
+      intervalMs: deps.sweepIntervalMs ?? 30_000,
       onError: (task, error) => app.log.error({ err: error, task }, 'scheduled task failed'),
       onRun: metrics.swept,
       // PGlite serves one process; a lock would only hold its one connection.

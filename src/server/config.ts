@@ -41,6 +41,10 @@ const envSchema = z.object({
     .optional(),
   // Another Stripe API host, such as a local stand-in; Stripe's own when absent.
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // The pause between two runs of the background sweeps (timers, mail outbox, billing, payouts).
+  SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // npm run start:cluster: how many server processes (the machine's parallelism when absent).
+  CLUSTER_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   STORAGE: z.enum(['disk', 's3']).default('disk'),
   // Another S3-compatible service (MinIO, R2…); AWS's own when absent.
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
@@ -70,6 +74,9 @@ export interface Config {
   metricsToken: string | undefined;
   payment: PaymentConfig;
   storage: StorageConfig;
+  sweepIntervalSeconds: number;
+  /** How many processes `npm run start:cluster` runs; undefined = one per core. */
+  clusterWorkers: number | undefined;
 }
 
 /** Where uploads live: DATA_DIR/uploads on the local disk, or an S3-compatible bucket. */
@@ -121,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     payment,
     storage,
+    sweepIntervalSeconds: e.SWEEP_INTERVAL_SECONDS,
+    clusterWorkers: e.CLUSTER_WORKERS,
   };
 }
 
