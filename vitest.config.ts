@@ -62,6 +62,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
+          // Several server processes on one database need PostgreSQL (as the api-postgres project does).
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['e2e/**/*.postgres.e2e.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

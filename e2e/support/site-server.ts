@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { systemClock } from '../../src/server/clock.ts';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/database.ts';
+import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { seedDemo } from '../../src/server/db/seed.ts';
 import { createSmtpMailer } from '../../src/server/mail/smtp-mailer.ts';
@@ -22,8 +22,13 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-/** The whole site as `npm start` runs it (built web app, API, demo data) on an in-memory database. */
-export async function startSiteServer(): Promise<SiteServer> {
+/**
+ * The whole site as `npm start` runs it (built web app, API, demo data) on an in-memory database, or on
+ * the database and uploads folder another server uses too (one process of several).
+ */
+export async function startSiteServer(
+  shared: { database?: DatabaseTarget; uploadsDir?: string } = {},
+): Promise<SiteServer> {
   // E2E_WEB_DIST serves a build made elsewhere (vite build --outDir …), so that one build can be tested
   // while another is being written.
   const webDist = process.env.E2E_WEB_DIST ?? WEB_DIST;
@@ -31,9 +36,9 @@ export async function startSiteServer(): Promise<SiteServer> {
     throw new Error('dist/web is missing: run "npm run build" before the browser tests (npm test does).');
   }
   const port = await freePort();
-  const database = await openDatabase({ kind: 'pglite' });
+  const database = await openDatabase(shared.database ?? { kind: 'pglite' });
   await migrateToLatest(database.db);
-  const uploadsDir = mkdtempSync(join(tmpdir(), 'tsunagu-uploads-'));
+  const uploadsDir = shared.uploadsDir ?? mkdtempSync(join(tmpdir(), 'tsunagu-uploads-'));
   const fileStore = createDiskFileStore(uploadsDir);
   await seedDemo(database.db, { fileStore });
   const smtp = await startSmtpCapture();
@@ -57,7 +62,7 @@ export async function startSiteServer(): Promise<SiteServer> {
     close: async () => {
       await app.close();
       await smtp.close();
-      rmSync(uploadsDir, { recursive: true, force: true });
+      if (!shared.uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
       await database.close();
     },
   };
