@@ -109,6 +109,7 @@ describe('PostgreSQL stopped and started under load', () => {
       const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
       await pause(1500);
+      const recoveries: number[] = [];
       for (let outage = 1; outage <= OUTAGES; outage++) {
         phase = 'stopping';
         postgres.stop();
@@ -119,12 +120,14 @@ describe('PostgreSQL stopped and started under load', () => {
         phase = 'recovering';
         // Recovered: the answers since the start are 2xx again (waiting for that state, never for a time).
         const since = answers.length;
-        const deadline = performance.now() + 30_000;
+        const started = performance.now();
+        const deadline = started + 30_000;
         while (!answers.slice(since).some((a) => typeof a.status === 'number' && a.status < 300)) {
           const report = `${summary(answers.slice(since)).join(', ')}\n${server.output()}`;
           expect(performance.now(), report).toBeLessThan(deadline);
           await pause(100);
         }
+        recoveries.push(Math.round(performance.now() - started));
         phase = 'up';
         await pause(1500);
       }
@@ -132,7 +135,10 @@ describe('PostgreSQL stopped and started under load', () => {
       await load;
 
       const report = `${summary(answers).join(', ')}\n${server.output()}`;
-      console.log(`PostgreSQL outage: ${answers.length} answers: ${summary(answers).join(', ')}`);
+      console.log(
+        `PostgreSQL outages: ${answers.length} answers: ${summary(answers).join(', ')}; ` +
+          `2xx again ${recoveries.join(', ')} ms after each start; slowest answer ${Math.round(Math.max(...answers.map((a) => a.ms)))} ms`,
+      );
       expect(server.alive(), report).toBe(true);
       expect(server.pid).toBe(pid);
       // Nothing anywhere is a 500, a dropped connection or a request left hanging.
