@@ -16,12 +16,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * of sending its user to sign in. The routes' own `requireAccount` still decides the role (403).
  */
 export function registerAuthenticateFirst(api: FastifyInstance) {
-  api.addHook('preValidation', async (request) => {
-    if (SAFE_METHODS.has(request.method) || request.is404 || request.routeOptions.config.signedOut) return;
-    const session = await request.session();
-    // An operator's session holds no account, so outside the console it is a visitor's (session.ts); the
-    // console's own guard (features/admin/routes.ts) has let only operators reach its routes.
-    const inConsole = request.routeOptions.url?.startsWith('/api/admin/') ?? false;
-    if (!session || (!session.account && !inConsole)) throw AppError.unauthenticated();
+  api.addHook('preValidation', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || request.is404 || request.routeOptions.config.signedOut)
+      return done();
+    request.session().then((session) => {
+      // An operator's session holds no account, so outside the console it is a visitor's (session.ts); the
+      // console's own guard (features/admin/routes.ts) has let only operators reach its routes.
+      const inConsole = request.routeOptions.url?.startsWith('/api/admin/') ?? false;
+      done(!session || (!session.account && !inConsole) ? AppError.unauthenticated() : undefined);
+    }, done);
   });
 }

@@ -8,10 +8,10 @@ import { SESSION_COOKIE } from './cookie-names.ts';
  * Uploaded images keep their own caching: a private one is `private, no-store` already.
  */
 export function registerCacheControl(api: FastifyInstance) {
-  api.addHook('onSend', async (request, reply, payload) => {
+  api.addHook('onSend', (request, reply, payload, done) => {
     const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
     const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
     if (!reply.hasHeader('cache-control') || (json && signedIn)) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

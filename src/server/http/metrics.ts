@@ -85,10 +85,11 @@ export type Metrics = ReturnType<typeof createMetrics>;
  * (401 otherwise). Without a token configured the page does not exist: figures of a business are not public.
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined) {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // A path no route matched is counted as one: scanners would otherwise make a series per URL.
     const route = request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
     metrics.answered(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
   if (!token) return;
   const expected = Buffer.from(`Bearer ${token}`);

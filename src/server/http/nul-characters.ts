@@ -33,13 +33,13 @@ export function inputFindings(value: unknown, path: readonly string[] = []): Fin
  * The same walk refuses a value nested deeper than MAX_INPUT_DEPTH.
  */
 export function registerNulRefusal(api: FastifyInstance) {
-  api.addHook('preValidation', async (request) => {
+  api.addHook('preValidation', (request, _reply, done) => {
     const findings = [
       ...inputFindings(request.query),
       ...inputFindings(request.params),
       ...inputFindings(request.body),
     ];
-    if (findings.length === 0) return;
-    throw AppError.validation(Object.fromEntries(findings.map(([path, message]) => [path, [message]])));
+    if (findings.length === 0) return done();
+    done(AppError.validation(Object.fromEntries(findings.map(([path, message]) => [path, [message]]))));
   });
 }

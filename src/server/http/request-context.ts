@@ -15,15 +15,21 @@ declare module 'fastify' {
   }
 }
 
+const translators: Record<Locale, ServerTranslator> = {
+  ja: serverTranslator('ja'),
+  en: serverTranslator('en'),
+};
+
 export function registerRequestContext(app: FastifyInstance) {
   app.decorateRequest('locale', 'ja');
   app.decorateRequest('t', undefined as unknown as ServerTranslator);
   app.decorateRequest('previewToken', undefined);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
-    request.t = serverTranslator(request.locale);
+    request.t = translators[request.locale];
     const header = request.headers[PREVIEW_HEADER];
     request.previewToken =
       request.cookies[PREVIEW_COOKIE] || (typeof header === 'string' ? header : undefined);
+    done();
   });
 }

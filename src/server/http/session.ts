@@ -99,13 +99,14 @@ export function registerSessions(api: FastifyInstance, sessions: Sessions) {
   api.decorateRequest('session', function (this: FastifyRequest) {
     throw new Error('replaced per request');
   });
-  api.addHook('onRequest', async (request) => {
+  api.addHook('onRequest', (request, _reply, done) => {
     let loaded: Promise<SessionState | null> | undefined;
     request.session = () => {
       const token = request.cookies[SESSION_COOKIE];
       loaded ??= token ? sessions.load(token) : Promise.resolve(null);
       return loaded;
     };
+    done();
   });
 }
 

@@ -93,7 +93,8 @@ export function createXsrf(secret: string, secureCookies: boolean, appOrigin: st
 export type Xsrf = ReturnType<typeof createXsrf>;
 
 export function registerXsrf(api: FastifyInstance, xsrf: Xsrf) {
-  api.addHook('onRequest', async (request, reply) => {
-    if (xsrf.refuse(request, reply)) return reply;
+  api.addHook('onRequest', (request, reply, done) => {
+    // A refused call has been answered: the request goes no further.
+    if (!xsrf.refuse(request, reply)) done();
   });
 }

@@ -9,7 +9,7 @@ export function siteRoutes(site: SiteService): FastifyPluginAsyncZod {
    * until they change (a save or a publish replaces it), so its encoded answer is kept beside it and a
    * change needs no invalidation of its own. A preview answer is encoded each time: it is one browser's.
    */
-  const encoded = new WeakMap<SiteInfo, string>();
+  const encoded = new WeakMap<SiteInfo, Buffer>();
   return async (app) => {
     app.get(
       '/site',
@@ -20,7 +20,8 @@ export function siteRoutes(site: SiteService): FastifyPluginAsyncZod {
         let body = encoded.get(settings);
         if (body === undefined) {
           // The route's own serialiser, so the answer is the contract's (and checked against it in tests).
-          body = String(reply.serialize({ data: settings }));
+          // As bytes: the Japanese texts would otherwise be encoded to UTF-8 again on every answer.
+          body = Buffer.from(String(reply.serialize({ data: settings })));
           encoded.set(settings, body);
         }
         // Already encoded: the typed reply would only take the object.
