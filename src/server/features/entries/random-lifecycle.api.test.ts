@@ -1,23 +1,32 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enter, estimateBody, otherAccount, startEntriesWorld } from '../../../../test/helpers/entries.ts';
+import {
+  enter,
+  estimateBody,
+  otherAccount,
+  saveCard,
+  startEntriesWorld,
+} from '../../../../test/helpers/entries.ts';
 import { expectLedgerBalanced } from '../../../../test/helpers/ledger.ts';
 import { inParallel, reliabilitySeed, reliabilitySize } from '../../../../test/helpers/reliability.ts';
+import { setPayment } from '../../../../test/helpers/site.ts';
 import type { Agent, TestApp } from '../../../../test/helpers/test-app.ts';
 import {
   availableActions,
   ENTRY_ENDPOINTS,
   type EntryEndpoint,
   type EntryState,
+  partyOf,
   resolveTransition,
 } from '../../../core/entries/lifecycle.ts';
-import type { AccountType } from '../../../core/enums.ts';
+import type { AccountType, PaymentFlowType } from '../../../core/enums.ts';
 import { sandboxChargeCount } from '../../payments/sandbox/sandbox-provider.ts';
 
 /**
  * Issue 14, reliability: random actors issue random lifecycle calls, allowed or not, concurrently.
  * Afterwards every recorded transition must be one the lifecycle table allows from the state before it,
- * every acknowledged step recorded exactly once, and the money must add up. RELIABILITY_ACTIONS sets the
+ * every acknowledged step recorded exactly once, and the money must add up; half the entries run the
+ * c2g flow, half g2c. RELIABILITY_ACTIONS sets the
  * size (10,000 in `npm run soak`), RELIABILITY_SEED replays a run.
  */
 const ACTIONS = reliabilitySize('RELIABILITY_ACTIONS', 500);
@@ -68,16 +77,18 @@ function call(actor: Actor, id: string, endpoint: EntryEndpoint) {
   return agent.post(`${base}/${endpoint}`);
 }
 
-async function stateOf(id: string): Promise<EntryState> {
+/** An entry's state as the database holds it, with the flow type it was created under. */
+async function stateOf(id: string): Promise<EntryState & { flow: PaymentFlowType }> {
   const row = await t.database.db
     .selectFrom('entries')
-    .select(['status', 'initial_estimate_approved', 'service_menu_id'])
+    .select(['status', 'initial_estimate_approved', 'service_menu_id', 'flow_type'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   return {
     status: row.status,
     initialEstimateApproved: row.initial_estimate_approved,
     hasPricedMenu: row.service_menu_id !== null,
+    flow: row.flow_type,
   };
 }
 
@@ -91,7 +102,7 @@ async function forward(planned: Planned, id: string): Promise<{ actor: Actor; en
   }
   const state = await stateOf(id);
   const offered = (['cast', 'guest'] as const).flatMap((actor) =>
-    availableActions(state, actor, 'c2g')
+    availableActions(state, actor, state.flow)
       .filter((a) => a.endpoint !== 'cancel')
       .map((a) => ({ actor, endpoint: a.endpoint })),
   );
@@ -99,18 +110,32 @@ async function forward(planned: Planned, id: string): Promise<{ actor: Actor; en
 }
 
 /** Whether a 2xx of this call moves the entry: the payer's own estimate (a budget) moves nothing. */
-const moves = (actor: Actor, endpoint: EntryEndpoint) =>
-  !(ROLE[actor] === 'guest' && endpoint.startsWith('estimates/'));
+const moves = (actor: Actor, endpoint: EntryEndpoint, flow: PaymentFlowType) =>
+  !(partyOf(ROLE[actor], flow) === 'payer' && endpoint.startsWith('estimates/'));
 
 describe(`random concurrent lifecycle actions (${ACTIONS} actions, seed ${SEED})`, () => {
   it(
     'records only transitions the lifecycle table allows, each acknowledged step once; no 5xx; the ledger balances',
     async () => {
-      const ids = await inParallel(
-        Array.from({ length: ENTRIES }, (_, i) => i),
+      // Half the entries under the c2g flow (the guest pays), half under g2c (the cast pays with its card):
+      // an entry keeps the flow it was created under.
+      const half = Math.ceil(ENTRIES / 2);
+      const c2g = await inParallel(
+        Array.from({ length: half }, (_, i) => i),
         CONCURRENCY,
         (i) => enter(agents.guest, serviceId, i % 2 === 0 ? { serviceMenuId: menuId } : {}),
       );
+      await setPayment(t, { flowType: 'g2c' });
+      await saveCard(t, agents.cast);
+      const g2c = await inParallel(
+        Array.from({ length: ENTRIES - half }, (_, i) => i),
+        CONCURRENCY,
+        (i) => enter(agents.guest, serviceId, i % 2 === 0 ? { serviceMenuId: menuId } : {}),
+      );
+      const ids = [...c2g, ...g2c];
+      const flows = new Map<string, PaymentFlowType>();
+      for (const id of ids) flows.set(id, (await stateOf(id)).flow);
+      expect(new Set(flows.values())).toEqual(new Set(['c2g', 'g2c']));
       const actor = fc.constantFrom<Actor>('cast', 'guest', 'cast', 'guest', 'otherCast', 'otherGuest');
       const endpoint = fc.oneof(
         { weight: 1, arbitrary: fc.constantFrom(...ENTRY_ENDPOINTS) },
@@ -147,7 +172,9 @@ describe(`random concurrent lifecycle actions (${ACTIONS} actions, seed ${SEED})
         .where('entry_id', 'in', ids)
         .orderBy('seq')
         .execute();
-      const acknowledged = answers.filter((a) => a.status < 300 && moves(a.actor, a.endpoint));
+      const acknowledged = answers.filter(
+        (a) => a.status < 300 && moves(a.actor, a.endpoint, flows.get(a.id)!),
+      );
       expect(transitions.length - ids.length, context).toBe(acknowledged.length);
 
       for (const id of ids) {
@@ -163,12 +190,12 @@ describe(`random concurrent lifecycle actions (${ACTIONS} actions, seed ${SEED})
         for (const step of steps) {
           expect(step.from_status, `${context}: entry ${id} step ${step.action}`).toBe(state.status);
           const allowed = ENTRY_ENDPOINTS.map((e) =>
-            resolveTransition(state, step.actor_type as AccountType, 'c2g', e),
+            resolveTransition(state, step.actor_type as AccountType, start.flow, e),
           ).find((tr) => tr?.action === step.action && tr.next.status === step.to_status);
           expect(allowed, `${context}: ${step.actor_type} ${step.action} from ${state.status}`).toBeDefined();
           state = { ...state, ...allowed!.next };
         }
-        expect(start, `${context}: entry ${id}`).toEqual(state);
+        expect(start, `${context}: entry ${id}`).toEqual({ ...state, flow: start.flow });
       }
 
       const paid = transitions.filter((row) => row.action === 'pay').map((row) => row.entry_id);
@@ -177,7 +204,7 @@ describe(`random concurrent lifecycle actions (${ACTIONS} actions, seed ${SEED})
       await expectLedgerBalanced(t);
       console.log(
         `random lifecycle: ${ACTIONS} actions over ${ENTRIES} entries, ${acknowledged.length} steps taken, ` +
-          `${paid.length} paid, seed ${SEED}`,
+          `${paid.length} paid (${paid.filter((id) => flows.get(id) === 'g2c').length} of them g2c), seed ${SEED}`,
       );
     },
     60_000 + ACTIONS * 100,
