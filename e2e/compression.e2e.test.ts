@@ -1,5 +1,12 @@
 import { request } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteSettings } from '../src/core/contract/site.ts';
+import { systemClock } from '../src/server/clock.ts';
+import { DEMO_SITE } from '../src/server/db/seed.ts';
+import { createSiteService } from '../src/server/features/site/service.ts';
+import { launchBrowser } from './support/browser.ts';
 import { type SiteServer, startSiteServer } from './support/site-server.ts';
 
 interface RawAnswer {
@@ -29,16 +36,25 @@ function get(url: string, acceptEncoding?: string): Promise<RawAnswer> {
 }
 
 let server: SiteServer;
+const saveSettings = (settings: SiteSettings) =>
+  createSiteService(server.database.db, systemClock).saveSettings(settings);
+let browser: Browser;
 let scriptUrl: string;
 let stylesheetUrl: string;
 
 beforeAll(async () => {
-  server = await startSiteServer();
+  [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
   const html = (await get(`${server.url}/`)).bytes.toString('utf8');
   scriptUrl = server.url + (/<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1] ?? 'missing');
-  stylesheetUrl = server.url + (/<link rel="stylesheet"[^>]* href="([^"]+)"/.exec(html)?.[1] ?? 'missing');
+  stylesheetUrl =
+    server.url +
+    (/<link rel="stylesheet"[^>]* href="(\/assets\/index-[^"]+\.css)"/.exec(html)?.[1] ?? 'missing');
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await saveSettings(DEMO_SITE);
+  await browser?.close();
+  await server?.close();
+});
 
 describe('compression', () => {
   it.each([
@@ -75,4 +91,114 @@ describe('compression', () => {
     expect(small.bytes.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
   });
+});
+
+/** What a first-time visitor's browser fetches to show one page, until the network is quiet. */
+async function firstVisit(path: string) {
+  const context = await browser.newContext({ locale: 'ja-JP' });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  const fonts: string[] = [];
+  const apiGets: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(sent.url());
+    if (sent.resourceType() === 'font') fonts.push(sent.url());
+    if (sent.method() === 'GET' && new URL(sent.url()).pathname.startsWith('/api/')) apiGets.push(sent.url());
+  });
+  await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  await context.close();
+  return { scripts: [...new Set(scripts)], fonts, apiGets };
+}
+
+/**
+ * The bytes of each script as a gzip-only client receives them: the build's .gz twin, or for a file too
+ * small to have one (sent as it is), what gzip would make of it.
+ */
+async function gzippedBytes(urls: string[]): Promise<number> {
+  const answers = await Promise.all(urls.map((url) => get(url, 'gzip')));
+  return answers.reduce((sum, answer) => {
+    expect(answer.status).toBe(200);
+    const gzipped = answer.headers['content-encoding'] === 'gzip';
+    return sum + (gzipped ? answer.bytes.length : gzipSync(answer.bytes, { level: 9 }).length);
+  }, 0);
+}
+
+/**
+ * Issue 13 asks for at most 100 KB, which the framework alone exceeds: React 19 (react-dom's client),
+ * React Router 7's data router and TanStack Query, built by vite for production behind an entry that
+ * renders one route with one query and nothing of the app, weigh 108 KB gzipped (110 KB in this app's
+ * chunks). Until the framework is trimmed or replaced, this budget holds the app to what it weighs now
+ * above it (153 KB on the top page, from 186 KB), so that it cannot grow back.
+ */
+const FIRST_PAGE_SCRIPT_BUDGET = 155 * 1024;
+
+const FIRST_PAGES = [
+  ['the top page', '/'],
+  ['the catalogue', '/guest/services'],
+  ['a service page', '/guest/services/demoService07'],
+] as const;
+
+describe('the first page a visitor opens', () => {
+  it.each(FIRST_PAGES)('%s loads its script within the budget, gzipped', async (_, path) => {
+    const visit = await firstVisit(path);
+    expect(visit.scripts.length).toBeGreaterThan(0);
+    expect(await gzippedBytes(visit.scripts)).toBeLessThanOrEqual(FIRST_PAGE_SCRIPT_BUDGET);
+  });
+
+  it.each(FIRST_PAGES)('%s requests at most two font files, and each API answer once', async (_, path) => {
+    const visit = await firstVisit(path);
+    expect(visit.fonts.length).toBeGreaterThan(0);
+    expect(visit.fonts.length).toBeLessThanOrEqual(2);
+    expect(visit.apiGets.filter((url, index) => visit.apiGets.indexOf(url) !== index)).toEqual([]);
+  });
+
+  it.each(['business_color01', 'rich_color01', 'pop_color01'] as const)(
+    '%s: nothing moves when the web fonts arrive, the size-adjusted fallbacks having taken their room',
+    async (themeId) => {
+      await saveSettings({ ...DEMO_SITE, design: { siteThemeId: themeId } });
+      const context = await browser.newContext({ locale: 'ja-JP' });
+      const page = await context.newPage();
+      // The fonts are held back until the page has settled in its fallback faces, then let through.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\.woff2$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const shifts = { total: 0 };
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            shifts.total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const shifted = () =>
+        page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total);
+      await page.goto(server.url, { waitUntil: 'load' });
+      const main = page.getByRole('main');
+      // The last block of the top page to fill in: the popular services, with their cards.
+      await main.getByRole('heading', { level: 2, name: '人気のサービス' }).waitFor();
+      await main.getByText('税込').last().waitFor();
+      await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loading');
+      const before = await shifted();
+
+      release();
+      await page.evaluate(() => document.fonts.ready);
+      const webFaces = await page.evaluate(
+        () =>
+          [...document.fonts].filter((face) => face.status === 'loaded' && !face.family.includes('fallback'))
+            .length,
+      );
+      expect(webFaces).toBe(2);
+      // Two frames after the swap, any shift it caused has been reported.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect((await shifted()) - before).toBeLessThan(0.01);
+      await context.close();
+    },
+  );
 });
