@@ -24,20 +24,43 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * When a process started (Linux: field 22 of /proc/<pid>/stat), '' where that cannot be read. With the
+ * pid it names one process: after a kill -9 and a restart (a container's, say) the dead holder's pid may
+ * belong to another process, and a lock naming a pid alone would then refuse the directory for good.
+ */
+function startTimeOf(pid: number): string {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses: count the fields after its last ')'.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? '';
+  } catch {
+    return '';
+  }
+}
+
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockPath = join(dataDir, 'server.lock');
   for (;;) {
     try {
-      writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      writeFileSync(lockPath, `${process.pid} ${startTimeOf(process.pid)}`.trim(), { flag: 'wx' });
       return () => rmSync(lockPath, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(readFileSync(lockPath, 'utf8'));
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+      const [pid = '', started = ''] = readFileSync(lockPath, 'utf8').trim().split(' ');
+      const holder = Number(pid);
+      const sameProcess = started === '' || startTimeOf(holder) === started;
+      if (
+        Number.isInteger(holder) &&
+        holder > 0 &&
+        holder !== process.pid &&
+        isAlive(holder) &&
+        sameProcess
+      ) {
         throw new DataDirLockedError(dataDir, holder);
       }
-      // The holder died without cleaning up: the lock is stale.
+      // The holder died without cleaning up (its pid may be another process's now): the lock is stale.
       rmSync(lockPath, { force: true });
     }
   }

@@ -18,6 +18,39 @@ describe('data directory lock', () => {
     }
   });
 
+  it('refuses a directory another process locked, until that process is killed with -9', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tsunagu-lock-'));
+    const holder = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `import('./src/server/db/data-dir-lock.ts').then((m) => { m.lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setTimeout(() => {}, 30000); })`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise((resolve) => holder.stdout?.once('data', resolve));
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    holder.kill('SIGKILL');
+    await new Promise((resolve) => holder.once('exit', resolve));
+    const release = lockDataDir(dir);
+    release();
+  });
+
+  it('takes over a lock whose pid another process has now (a restart reused it)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tsunagu-lock-'));
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
+    try {
+      // The pid of a live process, with a start time that is not its own: the lock's holder is dead.
+      writeFileSync(join(dir, 'server.lock'), `${other.pid} 1`);
+      const release = lockDataDir(dir);
+      release();
+    } finally {
+      other.kill();
+    }
+  });
+
   it('takes over a stale lock and releases it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tsunagu-lock-'));
     writeFileSync(join(dir, 'server.lock'), '999999999');
