@@ -50,7 +50,7 @@ beforeAll(async () => {
   });
   const port = await waitForListening(primary, /running on http:\/\/localhost:(\d+) .*2 processes/);
   origin = `http://127.0.0.1:${port}`;
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   if (primary && primary.exitCode === null) primary.kill('SIGKILL');
   await smtp?.close();

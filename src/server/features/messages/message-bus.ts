@@ -9,8 +9,12 @@ import type { MessageEvent } from '../../../core/contract/messages.ts';
 export interface MessageBus {
   /** Tells `accountId`'s subscribers about a message of one of their conversations. */
   publish(accountId: string, event: MessageEvent): void;
-  /** Calls `listener` for each message published to `accountId` until the returned function is called. */
-  subscribe(accountId: string, listener: (event: MessageEvent) => void): () => void;
+  /**
+   * Calls `listener` for each message published to `accountId` until the returned function is called.
+   * `onGap` is called (once) if the bus may have missed messages for it, as when the connection that
+   * brings them from other processes drops: the subscriber then starts again and catches up.
+   */
+  subscribe(accountId: string, listener: (event: MessageEvent) => void, onGap?: () => void): () => void;
   /** Lets go of what the bus holds outside the process (its LISTEN connection); the app calls it on close. */
   close?(): Promise<void>;
 }

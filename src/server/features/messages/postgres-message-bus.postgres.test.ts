@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listenOnLoopback, openEventStream } from '../../../../test/helpers/event-stream.ts';
 import {
@@ -7,6 +8,7 @@ import {
   type TestApp,
 } from '../../../../test/helpers/test-app.ts';
 import type { MessageEvent } from '../../../core/contract/messages.ts';
+import { LISTENER_NAME } from './postgres-message-bus.ts';
 
 let a: TestApp;
 let b: TestApp;
@@ -71,4 +73,35 @@ it('carries a message larger than one notification (2,000 four-byte characters) 
   const [event] = eventsOf(await stream.waitFor(1));
   expect(event?.message).toEqual({ ...response.json().data, fromMe: false });
   stream.close();
+});
+
+it('ends the streams when its listening connection drops, and brings messages again once it listens', async () => {
+  const stream = await openEventStream(`${originB}/api/messages/stream`, cast);
+  const { rows: terminated } = await sql`
+    select pg_terminate_backend(pid) from pg_stat_activity
+    where application_name = ${LISTENER_NAME} and datname = current_database()
+  `.execute(b.database.db);
+  // One listening connection for each of the two processes.
+  expect(terminated).toHaveLength(2);
+  // The browser would reconnect and catch up through lastMessageId; the stream must not stay open deaf.
+  await stream.ended;
+
+  const listening = async () =>
+    (
+      await sql<{ n: number }>`
+        select count(*)::int as n from pg_stat_activity
+        where application_name = ${LISTENER_NAME} and datname = current_database()
+      `.execute(b.database.db)
+    ).rows[0]?.n;
+  for (let waited = 0; (await listening()) !== 2; waited += 100) {
+    expect(waited).toBeLessThan(10_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const again = await openEventStream(`${originB}/api/messages/stream`, cast);
+  expect((await guest.post(`/api/messages/${castId}`, { body: 'つながり直しました。' })).statusCode).toBe(
+    201,
+  );
+  const [event] = eventsOf(await again.waitFor(1));
+  expect(event?.message.body).toBe('つながり直しました。');
+  again.close();
 });

@@ -13,6 +13,8 @@ const CHANNEL = 'tsunagu_messages';
 const PART_CODE_POINTS = 1500;
 /** After a lost LISTEN connection, the next attempt waits this long (browsers catch up when they reconnect). */
 const RECONNECT_MS = 1000;
+/** How the listening connection names itself in pg_stat_activity. */
+export const LISTENER_NAME = 'tsunagu-message-bus';
 
 interface Part {
   /** One publish; its parts share it. */
@@ -34,6 +36,7 @@ export async function createPostgresMessageBus(deps: {
 }): Promise<MessageBus & { close(): Promise<void> }> {
   const local = createInProcessMessageBus();
   const partial = new Map<string, string[]>();
+  const gapHandlers = new Set<() => void>();
   let client: pg.Client | undefined;
   let closed = false;
   let reconnect: NodeJS.Timeout | undefined;
@@ -54,16 +57,24 @@ export async function createPostgresMessageBus(deps: {
   }
 
   async function listen() {
-    const next = new pg.Client({ connectionString: deps.url });
+    const next = new pg.Client({ connectionString: deps.url, application_name: LISTENER_NAME });
     next.on('notification', (notice) => {
       if (notice.channel === CHANNEL && notice.payload) receive(notice.payload);
     });
+    const lost = () => {
+      if (client !== next) return;
+      client = undefined;
+      partial.clear();
+      // What other processes publish until the next connection listens is lost to this one's streams.
+      for (const onGap of [...gapHandlers]) onGap();
+      schedule();
+    };
     next.on('error', (error) => {
       deps.log(error);
       void next.end().catch(() => {});
-      if (client === next) client = undefined;
-      schedule();
+      lost();
     });
+    next.on('end', lost);
     await next.connect();
     await next.query(`listen ${CHANNEL}`);
     if (closed) {
@@ -107,13 +118,26 @@ export async function createPostgresMessageBus(deps: {
       };
       sending = sending.then(notify).catch(deps.log);
     },
-    subscribe: (accountId, listener) => local.subscribe(accountId, listener),
+    subscribe(accountId, listener, onGap) {
+      const unsubscribe = local.subscribe(accountId, listener);
+      if (!onGap) return unsubscribe;
+      const once = () => {
+        gapHandlers.delete(once);
+        onGap();
+      };
+      gapHandlers.add(once);
+      return () => {
+        gapHandlers.delete(once);
+        unsubscribe();
+      };
+    },
     async close() {
       closed = true;
       clearTimeout(reconnect);
       await sending;
-      await client?.end();
+      const last = client;
       client = undefined;
+      await last?.end();
     },
   };
 }

@@ -41,9 +41,14 @@ export function messageStreamRoutes(bus: MessageBus, requireFeature: RequireFeat
           'x-accel-buffering': 'no',
         });
         raw.write(`retry: ${RETRY_MS}\n\n`);
-        const unsubscribe = bus.subscribe(account.id, (event) => {
-          raw.write(`event: message\ndata: ${JSON.stringify(event)}\n\n`);
-        });
+        const unsubscribe = bus.subscribe(
+          account.id,
+          (event) => {
+            raw.write(`event: message\ndata: ${JSON.stringify(event)}\n\n`);
+          },
+          // Messages may have been missed: ending the stream makes the browser reconnect and catch up.
+          () => end(),
+        );
         const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
         const end = () => {
           clearInterval(heartbeat);
