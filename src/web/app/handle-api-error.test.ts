@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccountType } from '../../core/enums.ts';
 import {
   HttpError,
@@ -7,7 +7,7 @@ import {
   UnexpectedResponseError,
   ValidationError,
 } from '../api/errors.ts';
-import { translatorFor } from '../i18n/catalogues.ts';
+import { loadCatalogue, translatorFor } from '../i18n/catalogues.ts';
 import { type ApiErrorDeps, handleApiError } from './handle-api-error.ts';
 
 function handle(
@@ -25,6 +25,9 @@ function handle(
   handleApiError(error, deps);
   return deps;
 }
+
+// English arrives as its own chunk (catalogues.ts); the app shows it once loaded, as here.
+beforeAll(() => loadCatalogue('en'));
 
 describe('handleApiError', () => {
   it('401 on a protected page: forgets the user and goes to the area’s login page, saying whence', () => {
