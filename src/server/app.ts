@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 import type { Clock } from './clock.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -101,6 +101,7 @@ import { openApiRoute, registerOpenApi } from './http/openapi.ts';
 import { postgresRateLimitStore, rateLimitPruneTask } from './http/rate-limit-store.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerRequestIdHeader, requestIdOf } from './http/request-id.ts';
+import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createSessions, registerSessions } from './http/session.ts';
 import { createXsrf, registerXsrf } from './http/xsrf.ts';
@@ -135,6 +136,11 @@ export interface AppDependencies {
   trustProxy?: boolean;
   /** The bearer token `GET /metrics` asks for (METRICS_TOKEN); without one there is no /metrics. */
   metricsToken?: string;
+  /**
+   * Also check every answer against its contract (http/response-serializer.ts): on unless turned off,
+   * so development and every test check; production (server-process.ts) only serialises.
+   */
+  checkResponses?: boolean;
   /** Pino log level; absent = no logging (tests). */
   logLevel?: string;
   /** Where log lines go (standard output when absent); a test reads them here. */
@@ -159,7 +165,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(deps.checkResponses ?? true));
 
   registerRequestIdHeader(app);
   await app.register(cookie);

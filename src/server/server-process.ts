@@ -105,6 +105,7 @@ export async function serve(config: Config, options: { prepare: boolean; withDem
     trustProxy: config.trustProxy,
     metricsToken: config.metricsToken,
     sweepIntervalMs: config.sweepIntervalSeconds * 1000,
+    checkResponses: config.env !== 'production',
   });
 
   // Without a mail server, mails are readable at /dev/mails, except in production where that would leak them.
