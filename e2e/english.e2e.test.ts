@@ -109,10 +109,32 @@ function collectUserContent(json: unknown, into: Set<string>, inside = false) {
   }
 }
 
-/** Collects the user content of every API answer the page reads (the site's own settings excepted). */
+const SITE_TEXT_QUERIES = new Set(['site', 'schemas', 'layouts']);
+
+/** The data a page drawn on the server hands over (docs/server-rendering.md), as the answers it holds. */
+function handedOverAnswers(html: string): unknown[] {
+  const json = /<script type="application\/json" id="server-data">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!json) return [];
+  const { queries } = JSON.parse(json) as {
+    queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  };
+  return queries.queries
+    .filter((query) => !SITE_TEXT_QUERIES.has(String(query.queryKey[0])))
+    .map((query) => query.state.data);
+}
+
+/**
+ * Collects the user content of every API answer the page reads (the site's own settings excepted),
+ * including those a page drawn on the server read for it and handed over in its HTML.
+ */
 function watchUserContent(page: Page): Set<string> {
   const userContent = new Set<string>();
   page.on('response', async (response) => {
+    if (response.request().resourceType() === 'document') {
+      for (const answer of handedOverAnswers(await response.text().catch(() => '')))
+        collectUserContent(answer, userContent);
+      return;
+    }
     const path = new URL(response.url()).pathname;
     const siteTexts = path === '/api/site' || /^\/api\/(schemas|layouts)\//.test(path);
     if (!path.startsWith('/api/') || siteTexts) return;

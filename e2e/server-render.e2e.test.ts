@@ -137,6 +137,14 @@ describe('public pages drawn on the server', () => {
     await page.context().close();
   });
 
+  it('a page that cannot be drawn (a service that does not exist) is left to the browser, never blank', async () => {
+    const html = await plainHtml('/guest/services/doesnotexist0000');
+    expect(html).toContain('<div id="root"></div>');
+    const { page } = await openFirstTime('/guest/services/doesnotexist0000');
+    await expect.poll(() => page.locator('main').textContent()).toMatch(/見つかりません/);
+    await page.context().close();
+  });
+
   it('a signed-out visit to a signed-in page is still drawn by the browser, which asks for a login', async () => {
     const html = await plainHtml('/guest/my-page');
     expect(html).toContain('<div id="root"></div>');

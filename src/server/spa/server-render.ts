@@ -35,26 +35,29 @@ export interface PageRenderer {
  * socket per call, and goes through the same routes, checks and caches as the browser's calls. The
  * cookies those answers set (the XSRF token) are kept for the page's own answer.
  */
-function inProcessFetch(app: FastifyInstance, setCookies: string[]): typeof fetch {
+function inProcessFetch(app: FastifyInstance, cookie: string | undefined, setCookies: string[]): typeof fetch {
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    // A browser sends the page's cookies with each call by itself (the session among them); here the
+    // page request's Cookie header stands in for them.
+    const headers = Object.fromEntries(new Headers(init?.headers));
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,
-      headers: Object.fromEntries(new Headers(init?.headers)),
+      headers: cookie ? { ...headers, cookie } : headers,
     });
-    const headers = new Headers();
+    const answerHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value === undefined) continue;
       for (const one of Array.isArray(value) ? value : [String(value)]) {
         if (name === 'set-cookie') setCookies.push(one);
-        else headers.append(name, one);
+        else answerHeaders.append(name, one);
       }
     }
     const hasBody = answer.rawPayload.length > 0 && answer.statusCode !== 204 && answer.statusCode !== 304;
     return new Response(hasBody ? new Uint8Array(answer.rawPayload) : null, {
       status: answer.statusCode,
-      headers,
+      headers: answerHeaders,
     });
   };
 }
@@ -91,7 +94,7 @@ export async function loadPageRenderer(
   return {
     async render({ url, locale, cookie }) {
       const setCookies: string[] = [];
-      const outcome = await render({ url, locale, cookie, fetch: inProcessFetch(app, setCookies) });
+      const outcome = await render({ url, locale, cookie, fetch: inProcessFetch(app, cookie, setCookies) });
       return { outcome, setCookies };
     },
     filesOf(modules) {
