@@ -35,7 +35,11 @@ export interface PageRenderer {
  * socket per call, and goes through the same routes, checks and caches as the browser's calls. The
  * cookies those answers set (the XSRF token) are kept for the page's own answer.
  */
-function inProcessFetch(app: FastifyInstance, cookie: string | undefined, setCookies: string[]): typeof fetch {
+function inProcessFetch(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  setCookies: string[],
+): typeof fetch {
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     // A browser sends the page's cookies with each call by itself (the session among them); here the
