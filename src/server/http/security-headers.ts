@@ -49,8 +49,11 @@ export function registerSecurityHeaders(
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  const entries = Object.entries(headers);
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    // On the raw response, as helmet does, so that an answer written past Fastify's reply (the message
+    // stream) has them too.
+    for (const [name, value] of entries) reply.raw.setHeader(name, value);
     done();
   });
 }
