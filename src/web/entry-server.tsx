@@ -1,7 +1,7 @@
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { SiteInfo } from '../core/contract/site.ts';
 import type { ServerRender } from '../core/server-render.ts';
 import { getTheme } from '../core/themes.ts';
@@ -61,7 +61,14 @@ export const render: ServerRender = async ({ url, locale, cookie, fetch }) => {
   const app = parts.withRouter(createStaticRouter(handler.dataRoutes, context));
   const html = await renderToHtml(
     <StrictMode>
-      <App app={app} staticContext={context} />
+      <App
+        app={app}
+        routerView={
+          // The router's state goes to the browser with the rest of the handed-over data, not as the
+          // provider's own inline script (which the Content-Security-Policy would block).
+          <StaticRouterProvider router={app.router} context={context} hydrate={false} />
+        }
+      />
     </StrictMode>,
   );
   const site = parts.queryClient.getQueryData<SiteInfo>(queryKeys.site);
