@@ -95,6 +95,7 @@ import { registerCacheControl } from './http/cache-control.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { createFeatureSwitch } from './http/feature-switch.ts';
+import { batchedStandardOutput } from './http/log-destination.ts';
 import { createMetrics, registerMetrics } from './http/metrics.ts';
 import { registerNulRefusal } from './http/nul-characters.ts';
 import { openApiRoute, registerOpenApi } from './http/openapi.ts';
@@ -157,7 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const https = deps.appOrigin.startsWith('https:');
   const app = Fastify({
     logger: deps.logLevel
-      ? { level: deps.logLevel, ...(deps.logStream && { stream: deps.logStream }) }
+      ? { level: deps.logLevel, stream: deps.logStream ?? batchedStandardOutput() }
       : false,
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: 1_048_576,
