@@ -25,14 +25,44 @@ import { DEFAULT_SCHEMAS } from './default-schemas.ts';
 /** Which of these upload ids the account does not own (the uploads feature answers). */
 export type UnownedUploads = (accountId: string, uploadIds: string[]) => Promise<string[]>;
 
+/**
+ * Every public page asks for the same few forms (the catalogue three times a request), so their fields
+ * are kept per database for a second: a save in this process clears them at once, and another process
+ * serving the same database sees the change within the second.
+ */
+const FIELDS_CACHE_MS = 1000;
+const fieldsByDatabase = new WeakMap<Kysely<Database>, Map<SchemaKey, { fields: FormField[]; at: number }>>();
+
 export function createFormSchemas(db: Kysely<Database>, clock: Clock, unownedUploads: UnownedUploads) {
+  const cachedFields = () => {
+    let cache = fieldsByDatabase.get(db);
+    if (!cache) {
+      cache = new Map();
+      fieldsByDatabase.set(db, cache);
+    }
+    return cache;
+  };
+
   async function getFields(key: SchemaKey): Promise<FormField[]> {
+    const cache = cachedFields();
+    const hit = cache.get(key);
+    if (hit && performance.now() - hit.at < FIELDS_CACHE_MS) return hit.fields;
     const row = await db
       .selectFrom('form_schemas')
       .select('fields')
       .where('key', '=', key)
       .executeTakeFirst();
-    return row ? row.fields.map((f) => formField.parse(f)) : (DEFAULT_SCHEMAS[key] ?? []);
+    const fields = row ? row.fields.map((f) => formField.parse(f)) : (DEFAULT_SCHEMAS[key] ?? []);
+    cache.set(key, { fields, at: performance.now() });
+    return fields;
+  }
+
+  /**
+   * After a save commits: the next read goes to the database. (Clearing inside the transaction alone
+   * would let a read in between keep the old fields for the cache's second.)
+   */
+  function forgetFields() {
+    fieldsByDatabase.delete(db);
   }
 
   /** The form as an operator edits it: its fields, the fields removed from it, and when it was saved. */
@@ -71,6 +101,7 @@ export function createFormSchemas(db: Kysely<Database>, clock: Clock, unownedUpl
         }),
       )
       .execute();
+    forgetFields();
   }
 
   /**
@@ -174,6 +205,15 @@ export function createFormSchemas(db: Kysely<Database>, clock: Clock, unownedUpl
     );
   }
 
-  return { getFields, getSchema, saveFields, labelledValues, validate, privateKeys, searchFilters };
+  return {
+    getFields,
+    getSchema,
+    saveFields,
+    forgetFields,
+    labelledValues,
+    validate,
+    privateKeys,
+    searchFilters,
+  };
 }
 export type FormSchemas = ReturnType<typeof createFormSchemas>;

@@ -9,6 +9,7 @@ import { paginate } from '../../http/pagination.ts';
 import { bounded, escapeLike, valuesCondition } from '../form-schemas/search-sql.ts';
 import type { FormSchemas } from '../form-schemas/service.ts';
 import type { SiteService } from '../site/service.ts';
+import { createCachedTotals } from './cached-totals.ts';
 import { castOfService, imageUrl, toMenu } from './to-service.ts';
 
 type ServicesEb = ExpressionBuilder<
@@ -23,19 +24,12 @@ const filterCondition = (filter: SearchFilter) =>
     : valuesCondition('s.values', filter);
 
 /**
- * Totals of a search, kept for a few seconds: counting a large catalogue costs more than the page
- * itself, and a total a few seconds old misleads nobody (the rows themselves are always fresh).
- */
-const TOTAL_CACHE_MS = 10_000;
-const TOTAL_CACHE_SIZE = 500;
-
-/**
  * The public catalogue: only published, undeleted services whose listing has not ended (a cast who
  * withdraws has their services unpublished). Search by keywords (every word must appear; works for Japanese since it is a substring match),
  * by the search schema's filters and by ids.
  */
 export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteService, schemas: FormSchemas) {
-  const totals = new Map<string, { total: number; at: number }>();
+  const totals = createCachedTotals();
   /** Fields an operator marked private never leave the server on public pages. */
   const privateKeys = () => schemas.privateKeys('service/create');
 
@@ -131,16 +125,10 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
     for (const filter of filters) q = q.where(filterCondition(filter));
 
     const totalKey = JSON.stringify([query.keyword ?? '', query.serviceIds ?? '', filters]);
-    const cached = totals.get(totalKey);
-    let total: number;
-    if (cached && performance.now() - cached.at < TOTAL_CACHE_MS) {
-      total = cached.total;
-    } else {
+    const total = await totals(totalKey, async () => {
       const countRow = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
-      total = Number(countRow?.total ?? 0);
-      if (totals.size >= TOTAL_CACHE_SIZE) totals.clear();
-      totals.set(totalKey, { total, at: performance.now() });
-    }
+      return Number(countRow?.total ?? 0);
+    });
     let ordered = q
       .innerJoin('accounts as a', 'a.id', 's.cast_id')
       .select(columns)

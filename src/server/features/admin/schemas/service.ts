@@ -67,7 +67,7 @@ export function createSchemaEditor(ctx: AdminContext) {
 
   async function saveSchema(operator: Operator, key: SchemaKey, body: SaveSchemaBody): Promise<SchemaDetail> {
     const fields = body.fields.map((f) => formField.parse(f));
-    return db.transaction().execute(async (trx) => {
+    const saved = await db.transaction().execute(async (trx) => {
       const before = await getSchemaDetail(key, trx);
       const issues = checkFieldList(fields, await knownTypesOf(key, trx));
       if (Object.keys(issues).length > 0) {
@@ -92,6 +92,8 @@ export function createSchemaEditor(ctx: AdminContext) {
       });
       return after;
     });
+    schemas.forgetFields();
+    return saved;
   }
 
   /** A record's stored answers with their labels (for the console's review screens). */
