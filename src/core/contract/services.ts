@@ -108,6 +108,11 @@ export const servicesQuery = pageQuery.extend({
     .string()
     .regex(/^[A-Za-z0-9]+(,[A-Za-z0-9]+){0,99}$/)
     .optional(),
+  /**
+   * Newest order only: the page starts right after this service (the last id of the page before), so a
+   * deep page costs what the first does. `page` then only names the page in `meta`.
+   */
+  after: publicId.optional(),
 });
 export type ServicesQuery = z.infer<typeof servicesQuery>;
 

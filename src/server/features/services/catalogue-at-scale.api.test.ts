@@ -72,6 +72,7 @@ interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Index Cond'?: string;
   Plans?: PlanNode[];
 }
 const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
@@ -94,10 +95,38 @@ async function planOf(url: string) {
 const scansServices = (nodes: PlanNode[]) =>
   nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'services');
 
+describe('deep pages of the newest order', () => {
+  it('continue after a service as the same page by number does, the total unchanged', async () => {
+    const third = (await t.agent().get('/api/services?page=3&perPage=20')).json();
+    const second = (await t.agent().get('/api/services?page=2&perPage=20')).json();
+    const last = second.data.at(-1).id as string;
+    const after = (await t.agent().get(`/api/services?after=${last}&page=3&perPage=20`)).json();
+    expect(after.data.map((s: { id: string }) => s.id)).toEqual(third.data.map((s: { id: string }) => s.id));
+    expect(after.meta).toEqual(third.meta);
+  });
+
+  it('are refused for another order (422 on after) and for a malformed id', async () => {
+    const otherOrder = await t.agent().get('/api/services?after=bench10&orderBy=price_asc');
+    expect(otherOrder.statusCode).toBe(422);
+    expect(Object.keys(otherOrder.json().errors)).toEqual(['after']);
+    const malformed = await t.agent().get('/api/services?after=not-an-id!');
+    expect(malformed.statusCode).toBe(422);
+    expect(Object.keys(malformed.json().errors)).toEqual(['after']);
+  });
+});
+
 describe(`the catalogue's plans over ${SERVICES} services`, () => {
   it('walks the newest index for the newest page, without reading the table through', async () => {
     const nodes = await planOf('/api/services?perPage=20');
     expect(nodes.map((n) => n['Index Name'])).toContain('services_public_newest');
+    expect(scansServices(nodes)).toEqual([]);
+  });
+
+  it('starts a deep page after a service in the newest index, reading no rows before it', async () => {
+    const deep = (await t.agent().get('/api/services?page=900&perPage=20')).json();
+    const nodes = await planOf(`/api/services?after=${deep.data.at(-1).id}&perPage=20`);
+    const newest = nodes.find((n) => n['Index Name'] === 'services_public_newest');
+    expect(newest?.['Index Cond']).toContain('published_at');
     expect(scansServices(nodes)).toEqual([]);
   });
 

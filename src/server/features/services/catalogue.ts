@@ -116,7 +116,28 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
     };
   }
 
+  /**
+   * Keyset condition of the newest order (published_at desc, id): the services after `serviceId`, read
+   * from its own row so the cursor is an id and compares at the database's precision.
+   */
+  function afterInNewest(serviceId: string) {
+    return (eb: ExpressionBuilder<Database & { s: Database['services'] }, 's'>) => {
+      const anchor = eb
+        .selectFrom('services as anchor')
+        .select('anchor.published_at')
+        .where('anchor.id', '=', serviceId);
+      // The first bound is what lets the index start at the anchor; the second breaks the tie by id.
+      return eb.and([
+        eb('s.published_at', '<=', anchor),
+        eb.or([eb('s.published_at', '<', anchor), eb('s.id', '>', serviceId)]),
+      ]);
+    };
+  }
+
   async function list(query: ServicesQuery, filters: SearchFilter[], viewerId: string | null) {
+    if (query.after && query.orderBy !== 'newest') {
+      throw AppError.validation({ after: [{ key: 'validation.invalid' }] });
+    }
     let q = visible();
     for (const word of (query.keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
       q = q.where('s.search_text', 'like', `%${escapeLike(word)}%`);
@@ -129,7 +150,7 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
       const countRow = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
       return Number(countRow?.total ?? 0);
     });
-    let ordered = q
+    let ordered = (query.after ? q.where(afterInNewest(query.after)) : q)
       .innerJoin('accounts as a', 'a.id', 's.cast_id')
       .select(columns)
       .select(favoritedBy(viewerId));
@@ -157,7 +178,7 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
       .orderBy('s.published_at', 'desc')
       .orderBy('s.id')
       .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage)
+      .offset(query.after ? 0 : (query.page - 1) * query.perPage)
       .execute();
     const { taxRate } = (await site.getSite()).payment;
     const hidden = await privateKeys();
