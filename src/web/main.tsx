@@ -47,6 +47,9 @@ const handover = readHandover(document);
 // A page drawn in another language than the reader's (a choice the server did not know yet) is drawn
 // again here rather than hydrated.
 if (handover && handover.locale === parts.localeStore.get()) {
+  // The drawn page needs no script to be read: let the browser paint it before hydration takes the
+  // main thread.
+  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
   const untilFirstNavigation = takeOverQueries(parts.queryClient, handover);
   await loadMatchedPages(parts.routes);
   const app = parts.withRouter(createBrowserRouter(parts.routes, { hydrationData: handover.router }));

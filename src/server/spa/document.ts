@@ -63,7 +63,9 @@ function drawnPageTags(page: DrawnPage): string[] {
   return [
     `<style>${themeStyle(page.themeVariables)}</style>`,
     ...page.files.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-    ...page.files.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ...page.files.scripts.map(
+      (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}">`,
+    ),
   ];
 }
 
@@ -81,6 +83,13 @@ export function renderDocument(template: string, head: PageHead, page?: DrawnPag
     .replace('</head>', () => `    ${tags}\n  </head>`);
   if (page) {
     document = document
+      // The page is readable before any script runs: its stylesheets and images go first, the scripts
+      // that make it interactive (hydration) after them.
+      .replace(/<script type="module" crossorigin/g, '<script type="module" crossorigin fetchpriority="low"')
+      .replace(
+        /<link rel="modulepreload" crossorigin href=/g,
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+      )
       .replace(
         /<html lang="[^"]*">/,
         () => `<html lang="${escapeHtml(page.locale)}" data-theme-family="${escapeHtml(page.themeFamily)}">`,

@@ -72,7 +72,7 @@ describe('renderDocument', () => {
 
 describe('renderDocument with a page drawn on the server', () => {
   const drawnTemplate =
-    '<html lang="ja"><head><title>Tsunagu</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+    '<html lang="ja"><head><title>Tsunagu</title><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"></head><body><div id="root"></div></body></html>';
   const page = {
     html: '<main><h1>家事代行 $& $1</h1></main>',
     handover: '{"locale":"en","queries":{"mutations":[],"queries":[]},"router":{"loaderData":{}}}',
@@ -92,7 +92,19 @@ describe('renderDocument with a page drawn on the server', () => {
       "<style>:root{--color-primary:#1f3a68;--font-family:'Noto Sans JP', sans-serif}</style>",
     );
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/top-page.css">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/top-page.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/top-page.js">',
+    );
+  });
+
+  it('fetches the scripts after what the drawn page shows, which needs no script', () => {
+    const html = renderDocument(drawnTemplate, head(), page);
+    expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react.js">',
+    );
+    const browserDrawn = renderDocument(drawnTemplate, head());
+    expect(browserDrawn).toContain('<script type="module" crossorigin src="/assets/index.js">');
   });
 
   it('keeps a theme value from leaving its declaration or its style element', () => {
