@@ -130,8 +130,16 @@ describe(`the catalogue's plans over ${SERVICES} services`, () => {
     expect(scansServices(nodes)).toEqual([]);
   });
 
-  it('reads a filtered, price-ordered page through an index', async () => {
+  it('reads a filtered, price-ordered page in the price index', async () => {
     const nodes = await planOf(`${filtered}&orderBy=price_asc&page=5&perPage=20`);
+    // The order's own index, its filters checked on the way: the page ends after 20 matches, no sort.
+    expect(nodes.map((n) => n['Index Name'])).toContain('services_public_price_asc');
+    expect(scansServices(nodes)).toEqual([]);
+  });
+
+  it('finds a keyword page through the trigram index', async () => {
+    const nodes = await planOf(`/api/services?keyword=${encodeURIComponent('サービス 4321')}&perPage=20`);
+    expect(nodes.map((n) => n['Index Name'])).toContain('services_search_text');
     expect(scansServices(nodes)).toEqual([]);
   });
 });
