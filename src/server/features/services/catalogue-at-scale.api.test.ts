@@ -105,10 +105,13 @@ describe('deep pages of the newest order', () => {
     expect(after.meta).toEqual(third.meta);
   });
 
-  it('are refused for another order (422 on after) and for a malformed id', async () => {
+  it('are refused for another order and a malformed id (422 on after), empty after an unknown one', async () => {
     const otherOrder = await t.agent().get('/api/services?after=bench10&orderBy=price_asc');
     expect(otherOrder.statusCode).toBe(422);
     expect(Object.keys(otherOrder.json().errors)).toEqual(['after']);
+    const unknown = await t.agent().get('/api/services?after=neverPublished');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json().data).toEqual([]);
     const malformed = await t.agent().get('/api/services?after=not-an-id!');
     expect(malformed.statusCode).toBe(422);
     expect(Object.keys(malformed.json().errors)).toEqual(['after']);
