@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +8,7 @@ import type { SiteSettings } from '../src/core/contract/site.ts';
 import { systemClock } from '../src/server/clock.ts';
 import { DEMO_SITE } from '../src/server/db/seed.ts';
 import { createSiteService } from '../src/server/features/site/service.ts';
+import { WEB_DIST } from '../src/server/spa/serve-spa.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type SiteServer, startSiteServer } from './support/site-server.ts';
 
@@ -45,7 +48,11 @@ let stylesheetUrl: string;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
   const html = (await get(`${server.url}/`)).bytes.toString('utf8');
-  scriptUrl = server.url + (/<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1] ?? 'missing');
+  // The app's main script: the first script of the page only imports it (src/web/main.tsx).
+  const manifest = JSON.parse(
+    readFileSync(join(process.env.E2E_WEB_DIST ?? WEB_DIST, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  scriptUrl = `${server.url}/${manifest['start-app.tsx']?.file ?? 'missing'}`;
   stylesheetUrl =
     server.url +
     (/<link rel="stylesheet"[^>]* href="(\/assets\/index-[^"]+\.css)"/.exec(html)?.[1] ?? 'missing');

@@ -10,6 +10,7 @@ import { App } from './app/app.tsx';
 import { createAppParts } from './app/create-app.ts';
 import type { ServerRenderedHandle } from './app/routes.tsx';
 import { handoverJson } from './app/server-handover.ts';
+import { loadCatalogue } from './i18n/catalogues.ts';
 import { themeVariables } from './ui/theme/apply-theme.ts';
 
 /**
@@ -49,6 +50,7 @@ export const render: ServerRender = async ({ url, locale, cookie, fetch }) => {
     readCookies: () => cookie ?? '',
     serverRender: true,
   });
+  await loadCatalogue(locale);
   const handler = createStaticHandler(parts.routes);
   const context = await handler.query(new Request(url, { headers: cookie ? { cookie } : {} }));
   if (context instanceof Response) return { kind: 'browser', reason: `answered ${context.status}` };

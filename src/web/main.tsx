@@ -1,70 +1,14 @@
 import './zod-config.ts';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { deriveApiBase, isApiHostMode } from './api/api-base.ts';
-import { App } from './app/app.tsx';
-import { createAppParts } from './app/create-app.ts';
-import { readHandover, takeOverQueries } from './app/server-handover.ts';
-import { rememberLocaleForServer } from './i18n/locale-cookie.ts';
+import { HANDOVER_ELEMENT_ID } from '../core/server-render.ts';
 import './styles/base.css';
 
-/** Storage can throw when the browser blocks it (some private modes); the language then is not kept. */
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Loads the code of the pages the server drew before the router starts: hydration must draw the same
- * tree at once, not a fallback while a page's chunk arrives (the HTML already links those chunks).
+/*
+ * The first script, kept to a few hundred bytes. A page the server drew (docs/server-rendering.md) is
+ * readable without any script, so the app is requested only once the browser has painted it: on a slow
+ * phone its scripts would otherwise share the line with the page's stylesheets and pictures and hold the
+ * first paint back. A page the browser draws itself starts the app at once.
  */
-async function loadMatchedPages(routes: RouteObject[]) {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
-}
-
-const apiHostMode = import.meta.env.VITE_API_HOST_MODE;
-const parts = createAppParts({
-  apiBase: deriveApiBase(window.location, isApiHostMode(apiHostMode) ? apiHostMode : 'same-origin'),
-  fetch: window.fetch.bind(window),
-  storage: browserStorage(),
-  preferredLanguages: navigator.languages,
-});
-rememberLocaleForServer(parts.localeStore);
-
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('index.html has no #root element');
-const handover = readHandover(document);
-// A page drawn in another language than the reader's (a choice the server did not know yet) is drawn
-// again here rather than hydrated.
-if (handover && handover.locale === parts.localeStore.get()) {
-  // The drawn page needs no script to be read: let the browser paint it before hydration takes the
-  // main thread.
+if (document.getElementById(HANDOVER_ELEMENT_ID)) {
   await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
-  const untilFirstNavigation = takeOverQueries(parts.queryClient, handover);
-  await loadMatchedPages(parts.routes);
-  const app = parts.withRouter(createBrowserRouter(parts.routes, { hydrationData: handover.router }));
-  untilFirstNavigation(app.router);
-  hydrateRoot(
-    rootElement,
-    <StrictMode>
-      <App app={app} />
-    </StrictMode>,
-  );
-} else {
-  const app = parts.withRouter(createBrowserRouter(parts.routes));
-  createRoot(rootElement).render(
-    <StrictMode>
-      <App app={app} />
-    </StrictMode>,
-  );
 }
+await import('./start-app.tsx');

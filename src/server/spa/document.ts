@@ -63,17 +63,14 @@ function drawnPageTags(page: DrawnPage): string[] {
   return [
     `<style>${themeStyle(page.themeVariables)}</style>`,
     ...page.files.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-    ...page.files.scripts.map(
-      (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}">`,
-    ),
   ];
 }
 
 /**
  * Puts the page's head into the built index.html: title, description, canonical link, OGP and Twitter
  * card tags, JSON-LD, and `robots` for pages never to be indexed (docs/seo.md). For a page drawn on the
- * server it also puts in the markup, the data it was drawn with, the theme, and links to the page's
- * script and stylesheets, so that the browser fetches them at once rather than after the app starts.
+ * server it also puts in the markup, the data it was drawn with, the theme, and links to the stylesheets
+ * of the app and the page, so that the first paint has them (the scripts come after it: main.tsx).
  */
 export function renderDocument(template: string, head: PageHead, page?: DrawnPage): string {
   const tags = [...headTags(head), ...(page ? drawnPageTags(page) : [])].join('\n    ');

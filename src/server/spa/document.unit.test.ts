@@ -76,7 +76,7 @@ describe('renderDocument with a page drawn on the server', () => {
   const page = {
     html: '<main><h1>家事代行 $& $1</h1></main>',
     handover: '{"locale":"en","queries":{"mutations":[],"queries":[]},"router":{"loaderData":{}}}',
-    files: { scripts: ['/assets/top-page.js'], stylesheets: ['/assets/top-page.css'] },
+    files: { stylesheets: ['/assets/start-app.css', '/assets/top-page.css'] },
     locale: 'en',
     themeVariables: { '--color-primary': '#1f3a68', '--font-family': "'Noto Sans JP', sans-serif" },
     themeFamily: 'business',
@@ -91,10 +91,10 @@ describe('renderDocument with a page drawn on the server', () => {
     expect(html).toContain(
       "<style>:root{--color-primary:#1f3a68;--font-family:'Noto Sans JP', sans-serif}</style>",
     );
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/top-page.css">');
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/top-page.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/start-app.css">\n    <link rel="stylesheet" crossorigin href="/assets/top-page.css">',
     );
+    expect(html).not.toContain('top-page.js');
   });
 
   it('fetches the scripts after what the drawn page shows, which needs no script', () => {

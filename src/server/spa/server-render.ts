@@ -15,9 +15,14 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The script and stylesheets a page needs beyond what index.html already links, from Vite's manifest. */
+/**
+ * The web app's start (src/web/start-app.tsx), which the first script imports once a drawn page is painted:
+ * its stylesheets, like the page's, are linked from the document so that the paint already has them.
+ */
+const APP_MODULE = 'start-app.tsx';
+
+/** The stylesheets a drawn page needs beyond what index.html already links, from Vite's manifest. */
 export interface PageFiles {
-  scripts: string[];
   stylesheets: string[];
 }
 
@@ -66,13 +71,12 @@ function inProcessFetch(
   };
 }
 
-function chunkFiles(manifest: Manifest, key: string, files: PageFiles, seen: Set<string>) {
+function chunkStylesheets(manifest: Manifest, key: string, stylesheets: string[], seen: Set<string>) {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return;
   seen.add(key);
-  files.scripts.push(`/${chunk.file}`);
-  for (const css of chunk.css ?? []) files.stylesheets.push(`/${css}`);
-  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, files, seen);
+  for (const css of chunk.css ?? []) stylesheets.push(`/${css}`);
+  for (const imported of chunk.imports ?? []) chunkStylesheets(manifest, imported, stylesheets, seen);
 }
 
 /**
@@ -93,7 +97,7 @@ export async function loadPageRenderer(
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   // What index.html links already (the entry and its static imports) is not linked twice.
   const alreadyLinked = new Set<string>();
-  chunkFiles(manifest, 'index.html', { scripts: [], stylesheets: [] }, alreadyLinked);
+  chunkStylesheets(manifest, 'index.html', [], alreadyLinked);
 
   return {
     async render({ url, locale, cookie }) {
@@ -102,10 +106,10 @@ export async function loadPageRenderer(
       return { outcome, setCookies };
     },
     filesOf(modules) {
-      const files: PageFiles = { scripts: [], stylesheets: [] };
+      const stylesheets: string[] = [];
       const seen = new Set(alreadyLinked);
-      for (const module of modules) chunkFiles(manifest, module, files, seen);
-      return files;
+      for (const module of [APP_MODULE, ...modules]) chunkStylesheets(manifest, module, stylesheets, seen);
+      return { stylesheets };
     },
   };
 }
