@@ -1,8 +1,39 @@
 import { existsSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Resolves once the app has taken over the page: at once for a page the browser draws, and for a page
+ * the server drew (docs/server-rendering.md) once it is hydrated, which the toast stack shows (it exists
+ * only in a browser, after hydration). Before that the page is readable but its buttons do nothing, as for
+ * a reader who taps during those milliseconds.
+ */
+export async function appTakenOver(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('server-data') || document.querySelector('section.notices') !== null,
+  );
+}
+
+/** Every `goto` and `reload` of a page in this context waits for the app to take over, as a reader does. */
+function waitForTheAppOnLoad(context: BrowserContext): BrowserContext {
+  context.on('page', (page) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await appTakenOver(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await appTakenOver(page);
+      return response;
+    };
+  });
+  return context;
+}
 
 /** Debian's Chromium, headless, with the flags this closed network needs (no background traffic). */
 export async function launchBrowser(): Promise<Browser> {
@@ -11,7 +42,7 @@ export async function launchBrowser(): Promise<Browser> {
       `Chromium not found at ${CHROMIUM}: install Debian's "chromium" package or set CHROMIUM_PATH.`,
     );
   }
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -25,6 +56,16 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => waitForTheAppOnLoad(await newContext(options));
+  browser.newPage = async (options) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    // The page belongs to this context alone; closing it ends the context, as browser.newPage's does.
+    page.on('close', () => void context.close());
+    return page;
+  };
+  return browser;
 }
 
 /** Accessibility violations that matter (serious or critical), as "rule: target" lines for a readable diff. */
