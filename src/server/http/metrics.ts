@@ -62,6 +62,21 @@ export function createMetrics() {
       if ('changed' in outcome) sweepChanged.inc({ task }, outcome.changed);
       sweepDuration.observe({ task }, seconds);
     },
+    /**
+     * Reads, at each scrape, how many statements the app has sent to its database since it started
+     * (begin and commit included): the database's share of a request's cost, per second of traffic.
+     */
+    watchDatabaseStatements(sent: () => number) {
+      new Counter({
+        name: 'tsunagu_db_statements_total',
+        help: 'Statements sent to the database since the process started, begin and commit included',
+        registers: [registry],
+        collect() {
+          this.reset();
+          this.inc(sent());
+        },
+      });
+    },
     /** Reads the mail outbox's depth at each scrape: mails waiting to leave and mails given up on. */
     watchMailOutbox(depth: () => Promise<{ pending: number; failed: number }>) {
       new Gauge({
