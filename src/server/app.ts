@@ -188,6 +188,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: (error) => app.log.error({ err: error }, 'mail dispatch failed'),
   });
   metrics.watchMailOutbox(() => outboxDepth(db));
+  metrics.watchDatabaseStatements(deps.database.statementsSent);
   app.decorate('mailOutbox', mailOutbox);
   const sessions = createSessions(db, deps.clock, xsrf, https);
   const site = createSiteService(db, deps.clock);
