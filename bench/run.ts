@@ -1,35 +1,69 @@
 /**
- * `npm run bench`: for each database (embedded PGlite, and PostgreSQL when one is reachable) it prepares a
- * catalogue of BENCH_SERVICES services, starts the production server on it, and loads each target with
- * autocannon beside a bare Fastify route answering a body of the same size, in the same run. It prints
- * req/s, p99 latency and the ratio to that ceiling; then the lifecycle benchmark (./lifecycle.ts): entries
- * walked end to end per second against the same calls on the bare route.
+ * `npm run bench`: every goal of issue 14 with its figure, beside references measured in the same run.
+ *
+ * For each database (embedded PGlite, and PostgreSQL when one is reachable) and each catalogue size
+ * (BENCH_SERVICES, default 100k and 1M; PGlite up to BENCH_PGLITE_MAX_SERVICES) it seeds the catalogue,
+ * starts the production server on it, and loads each target (./targets.ts) with autocannon, one after
+ * the other: a bare Fastify route answering a body of the same size (./reference-server.ts), the server,
+ * and for catalogue pages on PostgreSQL the server's own page statement run as one prepared raw `pg`
+ * statement (./reference-catalogue.ts). Each process's CPU time per request is read from /proc around
+ * its load. On PostgreSQL it then walks entries through the lifecycle (./lifecycle.ts) with a real SMTP
+ * listener configured. It prints the measurements and the goals table (./goals.ts), and writes both to
+ * .tmp/bench.json.
  */
-import { execFileSync, execSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { type ChildProcess, execFileSync, execSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/server/db/seed.ts';
 import { withDatabase } from '../test/setup/database-template.ts';
-import { measureLifecycle, measureLifecycleCeiling } from './lifecycle.ts';
-import { BENCH_SERVICES, targets } from './targets.ts';
+import {
+  type GoalRow,
+  judge,
+  type LifecycleFigures,
+  type Load,
+  type RunFigures,
+  type TargetFigures,
+} from './goals.ts';
+import { measureLifecycle } from './lifecycle.ts';
+import { startSmtpSink } from './smtp-sink.ts';
+import { BENCH_SIZES, type BenchTarget, PGLITE_MAX_SERVICES, targets } from './targets.ts';
 import { waitForListening } from './wait-for-listening.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** The issue states the catalogue's p99 goal at 10 connections. */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Parallel walkers of the lifecycle benchmark (each one entry at a time, like a user). */
 const LIFECYCLE_WORKERS = Number(process.env.BENCH_LIFECYCLE_WORKERS ?? 8);
+/** Where the server measured is compiled: its own directory, so the bench never rewrites dist/. */
+const SERVER_OUT = '.tmp/bench-server';
+const CLOCK_TICKS_PER_SECOND = Number(execSync('getconf CLK_TCK').toString().trim());
+const METRICS_TOKEN = 'bench-metrics-token-'.padEnd(40, 'x');
 
-async function load(url: string) {
+/** User + system CPU time a process has used, in seconds (fields 14 and 15 of /proc/<pid>/stat). */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
+async function load(url: string, pid: number): Promise<Load> {
   // A short warm-up so JIT and caches settle before the measured run.
   await autocannon({ url, connections: CONNECTIONS, duration: 1 });
+  const cpuBefore = cpuSeconds(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  const cpu = cpuSeconds(pid) - cpuBefore;
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    meanMs: result.latency.average,
+    cpuUsPerRequest: (cpu * 1e6) / Math.max(1, result.requests.total),
+  };
 }
 
 async function postgresUrl(): Promise<string | undefined> {
@@ -45,111 +79,236 @@ async function postgresUrl(): Promise<string | undefined> {
   }
 }
 
-type Row = { database: string; name: string; rps: number; p99: number; referenceRps: number; ratio: number };
+/** Starts a bench script in its own process and resolves once it listens. */
+async function startScript(script: string, env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env } });
+  const port = await waitForListening(child, /listening (\d+)/);
+  return { child, base: `http://127.0.0.1:${port}` };
+}
 
-async function measure(database: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
-  execFileSync(process.execPath, ['--import', 'tsx', 'bench/prepare-database.ts'], { env, stdio: 'inherit' });
-  const server = spawn(process.execPath, ['dist/server/server/main.js'], { env });
+function stop(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** A number the lifecycle benchmark's result carries, or undefined while it does not carry it. */
+function lifecycleFigure(result: object, key: keyof LifecycleFigures): number | undefined {
+  const value: unknown = Reflect.get(result, key);
+  return typeof value === 'number' ? value : undefined;
+}
+
+async function measureTarget(
+  target: BenchTarget,
+  server: ChildProcess,
+  base: string,
+  prepared?: { child: ChildProcess; base: string },
+) {
+  const body = await (await fetch(base + target.path)).text();
+  const bare = await startScript('bench/reference-server.ts', {
+    BODY_BYTES: String(Buffer.byteLength(body)),
+  });
   try {
-    const port = await waitForListening(server, /running on http:\/\/localhost:(\d+)/);
-    const base = `http://127.0.0.1:${port}`;
-    const rows: Row[] = [];
-    for (const target of targets) {
-      const body = await (await fetch(base + target.path)).text();
-      const reference = spawn(process.execPath, ['--import', 'tsx', 'bench/reference-server.ts'], {
-        env: { ...process.env, BODY_BYTES: String(Buffer.byteLength(body)) },
-      });
-      const referencePort = await waitForListening(reference, /listening (\d+)/);
-      const ceiling = await load(`http://127.0.0.1:${referencePort}${target.path}`);
-      reference.kill('SIGTERM');
-      const measured = await load(base + target.path);
-      rows.push({
-        database,
-        name: target.name,
-        ...measured,
-        referenceRps: ceiling.rps,
-        ratio: measured.rps / ceiling.rps,
-      });
+    const figures: TargetFigures = {
+      bare: await load(bare.base + target.path, bare.child.pid ?? 0),
+      server: await load(base + target.path, server.pid ?? 0),
+    };
+    if (prepared && target.cataloguePage) {
+      figures.prepared = await load(prepared.base + target.path, prepared.child.pid ?? 0);
     }
-    const reference = spawn(process.execPath, ['--import', 'tsx', 'bench/reference-server.ts'], {
-      env: { ...process.env, BODY_BYTES: '1000' },
-    });
-    const referencePort = await waitForListening(reference, /listening (\d+)/);
-    const ceiling = await measureLifecycleCeiling(
-      `http://127.0.0.1:${referencePort}`,
-      DURATION_S,
-      LIFECYCLE_WORKERS,
+    console.log(
+      `  ${target.name}: ${figures.server.rps.toFixed(0)} req/s (bare ${figures.bare.rps.toFixed(0)}` +
+        `${figures.prepared ? `, prepared pg ${figures.prepared.rps.toFixed(0)}` : ''}), p99 ${figures.server.p99} ms`,
     );
-    reference.kill('SIGTERM');
-    const lifecycle = await measureLifecycle(base, DEMO_PASSWORD, DURATION_S, LIFECYCLE_WORKERS);
-    rows.push({
-      database,
-      name: 'lifecycle c2g, 8 calls (entries/s)',
-      rps: lifecycle.perSecond,
-      p99: lifecycle.p99,
-      referenceRps: ceiling.perSecond,
-      ratio: lifecycle.perSecond / ceiling.perSecond,
-    });
-    return rows;
+    return figures;
   } finally {
-    server.kill('SIGTERM');
+    await stop(bare.child);
   }
 }
 
-execSync('node scripts/build-if-stale.mjs', { stdio: 'inherit' });
+async function measure(
+  database: RunFigures['database'],
+  env: NodeJS.ProcessEnv,
+  services: number,
+): Promise<RunFigures> {
+  const seedStarted = performance.now();
+  execFileSync(process.execPath, ['--import', 'tsx', 'bench/prepare-database.ts', String(services)], {
+    env,
+    stdio: 'inherit',
+  });
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  console.log(`${database}, ${services} services:`);
+  const server = spawn(process.execPath, [`${SERVER_OUT}/server/main.js`], { env });
+  let prepared: Awaited<ReturnType<typeof startScript>> | undefined;
+  try {
+    const port = await waitForListening(server, /running on http:\/\/localhost:(\d+)/);
+    const base = `http://127.0.0.1:${port}`;
+    if (database === 'postgres') {
+      prepared = await startScript('bench/reference-catalogue.ts', {
+        DATABASE_URL: env.DATABASE_URL,
+        BENCH_PATHS: JSON.stringify(targets.filter((t) => t.cataloguePage).map((t) => t.path)),
+      });
+    }
+    const byTarget = new Map<BenchTarget['id'], TargetFigures>();
+    for (const target of targets)
+      byTarget.set(target.id, await measureTarget(target, server, base, prepared));
+    const figures = (id: BenchTarget['id']) => {
+      const found = byTarget.get(id);
+      if (!found) throw new Error(`no target ${id} in bench/targets.ts`);
+      return found;
+    };
+    const run: RunFigures = {
+      database,
+      services,
+      seedSeconds,
+      site: figures('site'),
+      newest: figures('newest'),
+      filtered: figures('filtered'),
+    };
+    if (database === 'postgres') {
+      const result = await measureLifecycle(base, DEMO_PASSWORD, DURATION_S, LIFECYCLE_WORKERS);
+      run.lifecycle = {
+        actionsPerSecond: lifecycleFigure(result, 'actionsPerSecond'),
+        p99Ms: lifecycleFigure(result, 'p99Ms'),
+        statementsPerEntry: lifecycleFigure(result, 'statementsPerEntry'),
+        entries: lifecycleFigure(result, 'entries'),
+      };
+    }
+    return run;
+  } finally {
+    await stop(server);
+    if (prepared) await stop(prepared.child);
+  }
+}
+
+const commit = execSync('git rev-parse --short HEAD').toString().trim();
+const uncommitted = execSync('git status --porcelain -- src').toString().trim() !== '';
+const loadBefore = loadavg();
+const started = new Date();
+
+// The API is what is measured: only the server is compiled, into a directory of its own, and the web
+// app is built (by build-if-stale, into dist/) only when there is none, since the server serves it.
+if (!existsSync('dist/web/index.html')) execSync('node scripts/build-if-stale.mjs', { stdio: 'inherit' });
+try {
+  execSync(`npx tsc -p tsconfig.server.json --outDir ${SERVER_OUT}`, { stdio: 'inherit' });
+} catch {
+  console.warn('The server does not typecheck (above); measuring what tsc emitted.');
+}
+
+const smtp = await startSmtpSink();
+// The lifecycle benchmark reads the server's statement counter at /metrics with this token.
+process.env.METRICS_TOKEN = METRICS_TOKEN;
 const serverEnv = {
   ...process.env,
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   PORT: '0',
   SESSION_SECRET: 'b'.repeat(40),
+  SMTP_URL: smtp.url,
+  METRICS_TOKEN,
 };
-const rows: Row[] = [];
-
-const dataDir = mkdtempSync(join(tmpdir(), 'tsunagu-bench-'));
+const runs: RunFigures[] = [];
 try {
-  rows.push(...(await measure('pglite', { ...serverEnv, DATA_DIR: dataDir })));
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-const adminUrl = await postgresUrl();
-if (adminUrl) {
-  const name = `tsunagu_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
+  const pgliteSizes = BENCH_SIZES.filter((size) => size <= PGLITE_MAX_SERVICES);
+  const dataDir = mkdtempSync(join(tmpdir(), 'tsunagu-bench-'));
   try {
-    rows.push(...(await measure('postgres', { ...serverEnv, DATABASE_URL: withDatabase(adminUrl, name) })));
+    for (const size of pgliteSizes)
+      runs.push(await measure('pglite', { ...serverEnv, DATA_DIR: dataDir }, size));
   } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
   }
-} else {
-  console.warn('PostgreSQL is not reachable (TEST_DATABASE_URL): measured on PGlite only.');
+
+  const adminUrl = await postgresUrl();
+  if (adminUrl) {
+    const name = `tsunagu_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    try {
+      const env = { ...serverEnv, DATABASE_URL: withDatabase(adminUrl, name) };
+      for (const size of BENCH_SIZES) runs.push(await measure('postgres', env, size));
+    } finally {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  } else {
+    console.warn('PostgreSQL is not reachable (TEST_DATABASE_URL): measured on PGlite only.');
+  }
+} finally {
+  await smtp.close();
 }
 
-console.log(`\nBenchmark (${DURATION_S}s, ${CONNECTIONS} connections, ${BENCH_SERVICES} services)`);
+const loadAfter = loadavg();
+const fixed = (value: number, digits = 0) => value.toFixed(digits);
 console.log(
-  'db'.padEnd(9),
-  'endpoint'.padEnd(38),
-  'req/s'.padStart(8),
-  'p99 ms'.padStart(8),
-  'bare req/s'.padStart(11),
-  'ratio'.padStart(7),
+  `\nnpm run bench on ${commit}${uncommitted ? ' (with uncommitted changes under src/)' : ''}, ${started.toISOString()}: ` +
+    `${DURATION_S} s a load after 1 s warm-up, ${CONNECTIONS} connections, ${cpus().length} cores, ` +
+    `load average ${fixed(loadBefore[0] ?? 0, 1)} before, ${fixed(loadAfter[0] ?? 0, 1)} after`,
 );
-for (const row of rows) {
+console.log('\nMeasurements (req/s, p99 ms, CPU µs a request of the process answering):');
+const header = [
+  'db',
+  'services',
+  'seed s',
+  'target',
+  'server',
+  'p99',
+  'CPU',
+  'bare',
+  'p99',
+  'CPU',
+  'prepared pg',
+  'p99',
+  'CPU',
+];
+console.log(`| ${header.join(' | ')} |\n|${header.map(() => '--').join('|')}|`);
+for (const run of runs) {
+  for (const target of targets) {
+    const { server, bare, prepared } = run[target.id];
+    const cells = (l: Load | undefined) =>
+      l ? [fixed(l.rps), fixed(l.p99), fixed(l.cpuUsPerRequest)] : ['—', '—', '—'];
+    const row = [
+      run.database,
+      String(run.services),
+      fixed(run.seedSeconds),
+      target.name,
+      ...cells(server),
+      ...cells(bare),
+      ...cells(prepared),
+    ];
+    console.log(`| ${row.join(' | ')} |`);
+  }
+}
+
+const goals: GoalRow[] = runs.flatMap(judge);
+console.log('\nGoals of issue 14:');
+console.log(
+  '| db | services | goal | figure | reference (measured in the same run) | goal | verdict |\n|--|--:|--|--:|--|--|--|',
+);
+for (const g of goals) {
   console.log(
-    row.database.padEnd(9),
-    row.name.padEnd(38),
-    row.rps.toFixed(0).padStart(8),
-    row.p99.toFixed(1).padStart(8),
-    row.referenceRps.toFixed(0).padStart(11),
-    row.ratio.toFixed(3).padStart(7),
+    `| ${g.database} | ${g.services} | ${g.goal} | ${g.figure} | ${g.reference} | ${g.target} | ${g.verdict} |`,
   );
 }
-mkdirSync('bench/results', { recursive: true });
+
+mkdirSync('.tmp', { recursive: true });
 writeFileSync(
-  `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-  JSON.stringify(rows, null, 2),
+  '.tmp/bench.json',
+  JSON.stringify(
+    {
+      commit,
+      uncommitted,
+      started: started.toISOString(),
+      durationS: DURATION_S,
+      connections: CONNECTIONS,
+      loadAverage: { before: loadBefore, after: loadAfter },
+      runs,
+      goals,
+    },
+    null,
+    2,
+  ),
 );
+console.log('\nWritten to .tmp/bench.json');

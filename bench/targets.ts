@@ -1,20 +1,39 @@
 /** The endpoints `npm run bench` measures; later features add theirs here. */
 export interface BenchTarget {
+  /** What the goals table (./goals.ts) knows the target by. */
+  id: 'site' | 'newest' | 'filtered';
   name: string;
   /** Path on the production server, including the /api prefix. */
   path: string;
+  /** A catalogue page: also measured against its own statement run as one prepared raw `pg` statement. */
+  cataloguePage: boolean;
 }
 
 const catalogueFilter = encodeURIComponent(JSON.stringify({ category: 'cooking', area: 'tokyo' }));
 
 export const targets: BenchTarget[] = [
-  { name: 'GET /api/site', path: '/api/site' },
-  { name: 'GET /api/services (newest)', path: '/api/services?perPage=20' },
+  { id: 'site', name: 'GET /api/site', path: '/api/site', cataloguePage: false },
+  { id: 'newest', name: 'GET /api/services (newest)', path: '/api/services?perPage=20', cataloguePage: true },
   {
+    id: 'filtered',
     name: 'GET /api/services (filter+sort+page)',
     path: `/api/services?custom=${catalogueFilter}&orderBy=price_asc&page=5&perPage=20`,
+    cataloguePage: true,
   },
 ];
 
-/** How many services the catalogue benchmark runs against. */
-export const BENCH_SERVICES = Number(process.env.BENCH_SERVICES ?? 100_000);
+/**
+ * The catalogue sizes the benchmark runs at, smallest first (BENCH_SERVICES, a comma list): the issue's
+ * acceptance asks for 100k and 1M services.
+ */
+export const BENCH_SIZES = (process.env.BENCH_SERVICES ?? '100000,1000000')
+  .split(',')
+  .map((size) => Number(size.trim()))
+  .filter((size) => Number.isInteger(size) && size > 0)
+  .sort((a, b) => a - b);
+
+/**
+ * The largest size run on PGlite (BENCH_PGLITE_MAX_SERVICES): the embedded database seeds 100k services
+ * in seconds but 1M in many minutes, so by default it runs only the sizes up to 100k.
+ */
+export const PGLITE_MAX_SERVICES = Number(process.env.BENCH_PGLITE_MAX_SERVICES ?? 100_000);

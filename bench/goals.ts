@@ -1,0 +1,142 @@
+/**
+ * Issue 14's goals, each judged on the figures of one database and catalogue size measured in one run
+ * beside its reference. A figure the run could not give (a part not built yet) is "n/a", never a pass.
+ */
+
+/** One autocannon load: requests a second, latencies in ms, and the process's CPU time per request. */
+export interface Load {
+  rps: number;
+  p99: number;
+  meanMs: number;
+  cpuUsPerRequest: number;
+}
+
+/** A target's figures: the server's, the bare route's with a body of the same size, and for a catalogue
+ * page on PostgreSQL the same page statement run as one prepared raw `pg` statement. */
+export interface TargetFigures {
+  server: Load;
+  bare: Load;
+  prepared?: Load;
+}
+
+export interface LifecycleFigures {
+  actionsPerSecond?: number;
+  p99Ms?: number;
+  statementsPerEntry?: number;
+  entries?: number;
+}
+
+export interface RunFigures {
+  database: 'pglite' | 'postgres';
+  services: number;
+  seedSeconds: number;
+  site: TargetFigures;
+  newest: TargetFigures;
+  filtered: TargetFigures;
+  /** PostgreSQL only: the issue's lifecycle goal is on PostgreSQL with a real SMTP listener. */
+  lifecycle?: LifecycleFigures;
+}
+
+export interface GoalRow {
+  database: string;
+  services: number;
+  goal: string;
+  figure: string;
+  reference: string;
+  target: string;
+  verdict: 'met' | 'missed' | 'n/a';
+}
+
+const rps = (load: Load) => `${load.rps.toFixed(0)} req/s`;
+
+export function judge(run: RunFigures): GoalRow[] {
+  const rows: GoalRow[] = [];
+  const row = (
+    goal: string,
+    figure: number | undefined,
+    format: (value: number) => string,
+    reference: string,
+    target: { text: string; met: (value: number) => boolean },
+  ) =>
+    rows.push({
+      database: run.database,
+      services: run.services,
+      goal,
+      figure: figure === undefined || !Number.isFinite(figure) ? 'n/a' : format(figure),
+      reference,
+      target: target.text,
+      verdict:
+        figure === undefined || !Number.isFinite(figure) ? 'n/a' : target.met(figure) ? 'met' : 'missed',
+    });
+  const atLeast = (limit: number, text = `≥ ${limit}`) => ({ text, met: (value: number) => value >= limit });
+  const atMost = (limit: number, text = `≤ ${limit}`) => ({ text, met: (value: number) => value <= limit });
+  const ratio = (value: number) => value.toFixed(2);
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+  const { site, newest, filtered, lifecycle } = run;
+  row(
+    'GET /api/site req/s ÷ bare route',
+    site.server.rps / site.bare.rps,
+    ratio,
+    `${rps(site.server)} / ${rps(site.bare)}`,
+    atLeast(0.8),
+  );
+  row(
+    'GET /api/site CPU: bare µs ÷ server µs a request',
+    site.bare.cpuUsPerRequest / site.server.cpuUsPerRequest,
+    ratio,
+    `${site.server.cpuUsPerRequest.toFixed(0)} µs / bare ${site.bare.cpuUsPerRequest.toFixed(0)} µs`,
+    atLeast(0.8),
+  );
+  for (const [name, page] of [
+    ['newest', newest],
+    ['filtered', filtered],
+  ] as const) {
+    row(`catalogue ${name}: p99`, page.server.p99, ms, rps(page.server), atMost(15, '≤ 15 ms'));
+    if (page.prepared) {
+      const prepared = page.prepared;
+      row(
+        `catalogue ${name}: req/s ÷ prepared raw pg`,
+        page.server.rps / prepared.rps,
+        ratio,
+        `${rps(page.server)} / ${rps(prepared)}`,
+        atLeast(0.7),
+      );
+    }
+  }
+  row(
+    'catalogue filtered ÷ newest: mean latency',
+    filtered.server.meanMs / newest.server.meanMs,
+    ratio,
+    `${ms(filtered.server.meanMs)} / ${ms(newest.server.meanMs)}`,
+    atMost(1.5),
+  );
+  if (run.database === 'pglite') {
+    row(
+      'catalogue newest on PGlite: req/s',
+      newest.server.rps,
+      (value) => value.toFixed(0),
+      `p99 ${ms(newest.server.p99)}`,
+      atLeast(1000),
+    );
+  }
+  if (lifecycle) {
+    const entries = lifecycle.entries === undefined ? 'entries n/a' : `${lifecycle.entries} entries`;
+    row(
+      'lifecycle: actions/s (real SMTP)',
+      lifecycle.actionsPerSecond,
+      (value) => value.toFixed(0),
+      entries,
+      atLeast(400),
+    );
+    row('lifecycle: p99 of an action', lifecycle.p99Ms, ms, entries, atMost(50, '≤ 50 ms'));
+    row(
+      'lifecycle: statements per entry',
+      lifecycle.statementsPerEntry,
+      (value) => value.toFixed(1),
+      entries,
+      atMost(40),
+    );
+  }
+  return rows;
+}
