@@ -17,9 +17,9 @@ const CLAIM_MS = 10 * 60_000;
 const BATCH = 20;
 
 /**
- * Mail as callers send it: `send` writes the mail into the outbox table and wakes the dispatcher, which
+ * Mail as callers send it: `send` writes the mail into the outbox table, claimed by this process, and
  * hands it to the transport (`Mailer`: SMTP, or the development outbox) in the background, outside any
- * request and row lock. The scheduler's sweep (`dispatch`) sends what is still due after a refusal or a
+ * request and row lock; a mail queued in a transaction (`within`) leaves through the dispatcher once woken. The scheduler's sweep (`dispatch`) sends what is still due after a refusal or a
  * crash. A mail server that refuses never fails the request: the mail waits and is retried with backoff.
  */
 export interface MailOutbox extends Mailer {
@@ -48,22 +48,22 @@ export function createMailOutbox(deps: {
   let again = false;
   let closed = false;
 
+  const row = ({ to, fromName, subject, text }: Parameters<Mailer['send']>[0]) => {
+    const now = clock.now();
+    return {
+      id: newPublicId(),
+      recipient: to,
+      from_name: fromName,
+      subject,
+      text,
+      next_attempt_at: now,
+      created_at: now,
+    };
+  };
   const queue =
     (executor: Kysely<Database>): Mailer['send'] =>
-    async ({ to, fromName, subject, text }) => {
-      const now = clock.now();
-      await executor
-        .insertInto('mail_outbox')
-        .values({
-          id: newPublicId(),
-          recipient: to,
-          from_name: fromName,
-          subject,
-          text,
-          next_attempt_at: now,
-          created_at: now,
-        })
-        .execute();
+    async (message) => {
+      await executor.insertInto('mail_outbox').values(row(message)).execute();
     };
 
   function claim(): Promise<MailOutboxRow[]> {
@@ -109,22 +109,64 @@ export function createMailOutbox(deps: {
         .execute();
       return false;
     }
-    await db
-      .updateTable('mail_outbox')
-      .set({ status: 'sent', sent_at: clock.now(), last_error: null })
-      .where('id', '=', row.id)
-      .execute();
+    await markSent(row.id);
     return true;
+  }
+
+  /**
+   * Mails handed over while an earlier mark was being written are marked together in one statement, so
+   * under load the outbox costs about one insert per mail.
+   */
+  let toMark: string[] = [];
+  let marking: Promise<void> | undefined;
+  function markSent(id: string): Promise<void> {
+    toMark.push(id);
+    marking ??= (async () => {
+      try {
+        while (toMark.length > 0) {
+          const ids = toMark;
+          toMark = [];
+          await db
+            .updateTable('mail_outbox')
+            .set({ status: 'sent', sent_at: clock.now(), last_error: null })
+            .where('id', 'in', ids)
+            .execute();
+        }
+      } finally {
+        marking = undefined;
+      }
+    })();
+    return marking;
   }
 
   async function dispatch() {
     let sent = 0;
     for (;;) {
       const rows = await claim();
-      if (rows.length === 0) return sent;
       const delivered = await Promise.all(rows.map(deliver));
       sent += delivered.filter(Boolean).length;
+      // A short batch was all that was due; asking again would find nothing.
+      if (rows.length < BATCH) return sent;
     }
+  }
+
+  /** Mails queued outside a transaction, claimed by this process as they are written and handed over at once. */
+  const sending = new Set<Promise<unknown>>();
+  async function sendNow(message: Parameters<Mailer['send']>[0]) {
+    const [claimed] = await db
+      .insertInto('mail_outbox')
+      .values({
+        ...row(message),
+        attempts: 1,
+        next_attempt_at: new Date(clock.now().getTime() + CLAIM_MS),
+      })
+      .returningAll()
+      .execute();
+    if (!claimed || closed) return;
+    const delivery = deliver(claimed)
+      .catch(deps.log)
+      .finally(() => sending.delete(delivery));
+    sending.add(delivery);
   }
 
   function wake() {
@@ -147,21 +189,21 @@ export function createMailOutbox(deps: {
     });
   }
 
-  const sendNow = queue(db);
+  async function settled() {
+    while (running || sending.size > 0 || marking) {
+      await Promise.allSettled([running, ...sending, marking]);
+    }
+  }
+
   return {
-    async send(message) {
-      await sendNow(message);
-      wake();
-    },
+    send: sendNow,
     within: (trx) => ({ send: queue(trx) }),
     wake,
     dispatch,
-    async idle() {
-      while (running) await running;
-    },
+    idle: settled,
     async close() {
       closed = true;
-      await running;
+      await settled();
       await transport.close?.();
     },
   };
