@@ -26,6 +26,7 @@ import * as mailOutbox from './0025-mail-outbox.ts';
 import * as questionsEnglish from './0026-questions-english.ts';
 import * as noticesEnglish from './0027-notices-english.ts';
 import * as rateLimits from './0028-rate-limits.ts';
+import * as catalogueFacets from './0029-catalogue-facets.ts';
 
 /**
  * Migrations listed in code rather than discovered on disk, so the compiled server carries them.
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0026-questions-english': questionsEnglish,
   '0027-notices-english': noticesEnglish,
   '0028-rate-limits': rateLimits,
+  '0029-catalogue-facets': catalogueFacets,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,6 +16,7 @@ import { AppError, type Message } from '../../app-error.ts';
 import { type Clock, siteToday } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ServerMessageKey } from '../../i18n/index.ts';
+import { syncFacetIndexes } from '../services/facet-indexes.ts';
 import { DEFAULT_SCHEMAS } from './default-schemas.ts';
 
 /**
@@ -101,6 +102,8 @@ export function createFormSchemas(db: Kysely<Database>, clock: Clock, unownedUpl
         }),
       )
       .execute();
+    // The catalogue's choice filters read their own indexes, which follow the search form's fields.
+    if (key === 'service/search') await syncFacetIndexes(trx, fields);
     forgetFields();
   }
 

@@ -10,6 +10,7 @@ import { bounded, escapeLike, valuesCondition } from '../form-schemas/search-sql
 import type { FormSchemas } from '../form-schemas/service.ts';
 import type { SiteService } from '../site/service.ts';
 import { createCachedTotals } from './cached-totals.ts';
+import { facetValue } from './facet-indexes.ts';
 import { castOfService, imageUrl, toMenu } from './to-service.ts';
 
 type ServicesEb = ExpressionBuilder<
@@ -17,11 +18,20 @@ type ServicesEb = ExpressionBuilder<
   's' | 'a'
 >;
 
-/** A price field of the service search filters by the lowest menu price; every other field by its value. */
-const filterCondition = (filter: SearchFilter) =>
-  filter.kind === 'range'
-    ? bounded(sql.ref('s.min_price'), filter.min, filter.max)
-    : valuesCondition('s.values', filter);
+/**
+ * A price field of the service search filters by the lowest menu price, a choice by the expression its
+ * facet index is built on (./facet-indexes.ts), every other field by its value.
+ */
+function filterCondition(filter: SearchFilter) {
+  switch (filter.kind) {
+    case 'range':
+      return bounded(sql.ref('s.min_price'), filter.min, filter.max);
+    case 'equals':
+      return sql<boolean>`${facetValue(filter.key)} = ${filter.value}`;
+    default:
+      return valuesCondition('s.values', filter);
+  }
+}
 
 /**
  * The public catalogue: only published, undeleted services whose listing has not ended (a cast who

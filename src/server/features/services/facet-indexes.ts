@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { FormField } from '../../../core/forms/form-schema.ts';
+
+/**
+ * Indexes for the catalogue's choice filters (the `pull_down` and `radio_button` fields of the service
+ * search form): for each such field and each order a filtered search usually asks for, a B-tree on the
+ * field's value followed by the order's own columns, so a filtered page is read in order from the
+ * matching services alone instead of walking the whole order and discarding what does not match. The
+ * other choice fields trail the key: a second filter is checked in the index, without reading the rows
+ * it discards. They follow the search form: the operator's save (form-schemas/service.ts) and the
+ * migration that introduced them call `syncFacetIndexes`.
+ */
+const ORDERS = {
+  newest: 'published_at desc, id',
+  price_asc: 'min_price asc nulls last, published_at desc, id',
+  price_desc: 'min_price desc nulls last, published_at desc, id',
+} as const;
+
+/** Every index built here is named with this prefix and nothing else is, so a sync knows its own. */
+const PREFIX = 'services_facet_';
+/** A B-tree holds at most 32 columns; past a few trailing filters the rows read are few anyway. */
+const MAX_TRAILING = 8;
+
+/** Field keys are `^[a-z][A-Za-z0-9]{0,39}$` (core/forms/form-schema.ts): safe as a quoted literal. */
+const choiceColumn = (key: string) => `("values" ->> '${key}')`;
+
+/**
+ * A choice field's value as the catalogue compares it: the key is a literal so that the planner matches
+ * the expression of the field's index (a parameter would not).
+ */
+export const facetValue = (key: string): RawBuilder<string> =>
+  sql<string>`(${sql.ref('s.values')} ->> ${sql.lit(key)})`;
+
+/** The definitions the search form's fields call for, by index name. */
+export function facetIndexes(searchFields: FormField[]): Map<string, string> {
+  const keys = searchFields
+    .filter((field) => field.type === 'pull_down' || field.type === 'radio_button')
+    .map((field) => field.key)
+    .sort();
+  const indexes = new Map<string, string>();
+  for (const key of keys) {
+    const trailing = keys
+      .filter((other) => other !== key)
+      .slice(0, MAX_TRAILING)
+      .map(choiceColumn);
+    for (const order of Object.values(ORDERS)) {
+      const columns = [choiceColumn(key), order, ...trailing].join(', ');
+      const definition = `(${columns}) where status = 'publish' and deleted_at is null`;
+      const name = PREFIX + createHash('sha256').update(definition).digest('hex').slice(0, 16);
+      indexes.set(name, definition);
+    }
+  }
+  return indexes;
+}
+
+/**
+ * Builds the indexes the search form's fields call for and drops those no field calls for any more.
+ * Runs in the caller's transaction (the save of the form): building over a large catalogue holds
+ * writes to services for that long (about a second per index per million services).
+ */
+export async function syncFacetIndexes<DB>(db: Kysely<DB>, searchFields: FormField[]): Promise<void> {
+  const wanted = facetIndexes(searchFields);
+  const { rows } = await sql<{ indexname: string }>`
+    select indexname from pg_indexes
+    where schemaname = current_schema() and tablename = 'services' and starts_with(indexname, ${PREFIX})
+  `.execute(db);
+  const present = new Set(rows.map((row) => row.indexname));
+  for (const name of present) {
+    if (!wanted.has(name)) await sql`drop index ${sql.id(name)}`.execute(db);
+  }
+  for (const [name, definition] of wanted) {
+    if (!present.has(name))
+      await sql`create index ${sql.id(name)} on services ${sql.raw(definition)}`.execute(db);
+  }
+}
