@@ -3,7 +3,7 @@ import type { EstimateKind, SaveEstimateBody } from '../../../core/contract/entr
 import type { SiteInfo } from '../../../core/contract/site.ts';
 import { estimateAmounts } from '../../../core/entries/estimate-amounts.ts';
 import { MAX_ESTIMATE_DEADLINE_DAYS } from '../../../core/entries/horizons.ts';
-import { type EntryEndpoint, partyOf } from '../../../core/entries/lifecycle.ts';
+import { type EntryEndpoint, type LifecycleAction, partyOf } from '../../../core/entries/lifecycle.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
@@ -12,6 +12,13 @@ import { toEstimate, type Viewer } from './entry-view.ts';
 import { type Entries, lockEntry } from './service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The supplier's estimates: each writes its estimate in the step's transaction. */
+const ESTIMATE_ACTIONS: LifecycleAction[] = [
+  'postInitialEstimate',
+  'reviseInitialEstimate',
+  'postLastEstimate',
+  'reviseLastEstimate',
+];
 
 /**
  * Estimates of both parties (product decisions section 2): line items, amounts computed here, a deadline.
@@ -102,9 +109,14 @@ export function createEstimates(deps: {
     if (!entryFlow) throw AppError.notFound();
     if (partyOf(viewer.type, entryFlow.flow_type) === 'supplier') {
       const endpoint = `estimates/${kind}:${mode}` as EntryEndpoint;
-      await deps.entries.move(viewer, entryId, endpoint, async (trx, _entry, _transition, site) => ({
-        deadline_at: await writeEstimate(trx, entryId, viewer, kind, body, mode, site),
-      }));
+      await deps.entries.move(viewer, entryId, endpoint, {
+        effect: {
+          actions: ESTIMATE_ACTIONS,
+          run: async (trx, _entry, _transition, site) => ({
+            deadline_at: await writeEstimate(trx, entryId, viewer, kind, body, mode, site),
+          }),
+        },
+      });
     } else {
       const site = await deps.site.getSite();
       await db.transaction().execute(async (trx) => {

@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { type SiteInfo, siteInLocale } from '../../../core/contract/site.ts';
 import type { EntryStatus, PaymentFlowType } from '../../../core/enums.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../core/i18n.ts';
-import type { Database } from '../../db/schema.ts';
+import type { AccountsTable, Database } from '../../db/schema.ts';
 import { type ServerTranslator, serverTranslator } from '../../i18n/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { type MailTemplate, sendTemplateMail } from '../../mail/send-template-mail.ts';
@@ -15,6 +15,42 @@ export interface EntryChange {
   to: EntryStatus;
   /** The accounts to tell: the counterpart of whoever acted, or both parties for a timer. */
   recipientIds: string[];
+  /** What the step already read of the entry and its parties; looked up in one statement otherwise. */
+  known?: EntryMailFacts;
+}
+
+/** What a mail about an entry needs: the service's title, the flow type and each party's mail settings. */
+export interface EntryMailFacts {
+  service: string;
+  flowType: PaymentFlowType;
+  parties: MailRecipient[];
+}
+export type MailRecipient = Pick<
+  Selectable<AccountsTable>,
+  'id' | 'email' | 'type' | 'status' | 'notification_timing' | 'locale'
+>;
+
+/** The entry's service title and flow type with the mail settings of the accounts named, in one statement. */
+async function lookUp(db: Kysely<Database>, entryId: string, ids: string[]): Promise<EntryMailFacts> {
+  const rows = await db
+    .selectFrom('entries as e')
+    .innerJoin('services as s', 's.id', 'e.service_id')
+    .innerJoin('accounts as a', (join) => join.on('a.id', 'in', ids))
+    .select([
+      's.title',
+      'e.flow_type',
+      'a.id',
+      'a.email',
+      'a.type',
+      'a.status',
+      'a.notification_timing',
+      'a.locale',
+    ])
+    .where('e.id', '=', entryId)
+    .execute();
+  const [first] = rows;
+  if (!first) throw new Error(`entry ${entryId} or its recipients not found`);
+  return { service: first.title, flowType: first.flow_type, parties: rows };
 }
 
 /**
@@ -32,6 +68,7 @@ export function createEntryNotifier(deps: {
   async function mail(
     entryId: string,
     recipientIds: string[],
+    known: EntryMailFacts | undefined,
     template: MailTemplate,
     /**
      * The template's own parameters, in the recipient's language (`site` has its texts in it); they may
@@ -41,17 +78,9 @@ export function createEntryNotifier(deps: {
     options: { matchedYet: boolean; operator: boolean },
   ) {
     try {
-      const recipients = await deps.db
-        .selectFrom('accounts')
-        .select(['email', 'type', 'status', 'notification_timing', 'locale'])
-        .where('id', 'in', recipientIds)
-        .execute();
-      const entry = await deps.db
-        .selectFrom('entries as e')
-        .innerJoin('services as s', 's.id', 'e.service_id')
-        .select(['s.title', 'e.flow_type'])
-        .where('e.id', '=', entryId)
-        .executeTakeFirstOrThrow();
+      const facts = known ?? (await lookUp(deps.db, entryId, recipientIds));
+      const recipients = facts.parties.filter((party) => recipientIds.includes(party.id));
+      const entry = { title: facts.service, flow_type: facts.flowType };
       const site = await deps.site.getSite();
       const send = (to: string, locale: Locale, url: string) =>
         sendTemplateMail(deps.mailer, {
@@ -85,6 +114,7 @@ export function createEntryNotifier(deps: {
       mail(
         change.entryId,
         change.recipientIds,
+        change.known,
         'entryUpdated',
         // "Cancelled by …" names the party as the site calls it, whichever supplies in its flow type.
         (site, _flowType, t) => ({
@@ -100,6 +130,7 @@ export function createEntryNotifier(deps: {
       mail(
         entryId,
         partyIds,
+        undefined,
         'entryAutoChargeFailed',
         (site, flowType) => ({ payer: flowType === 'c2g' ? site.guestName : site.castName }),
         { matchedYet: true, operator: true },

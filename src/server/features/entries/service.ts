@@ -2,7 +2,12 @@ import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { CreateEntryBody, EntriesQuery, Entry, EntryDetail } from '../../../core/contract/entries.ts';
 import type { SiteInfo } from '../../../core/contract/site.ts';
 import { MAX_RESERVATION_DAYS } from '../../../core/entries/horizons.ts';
-import { type EntryEndpoint, resolveTransition, type Transition } from '../../../core/entries/lifecycle.ts';
+import {
+  type EntryEndpoint,
+  type LifecycleAction,
+  resolveTransition,
+  type Transition,
+} from '../../../core/entries/lifecycle.ts';
 import type { EntryStatus } from '../../../core/enums.ts';
 import { taxOn, withTax } from '../../../core/money.ts';
 import { AppError } from '../../app-error.ts';
@@ -16,6 +21,8 @@ import type { SiteService } from '../site/service.ts';
 import { refreshBookingCount } from './booking-count.ts';
 import { listEntries } from './entries-list.ts';
 import { entryState, selectEntries, toEntry, toEstimate, type Viewer } from './entry-view.ts';
+import { type ExpectedStep, expectedStep } from './expected-state.ts';
+import { mailFacts, updateEntry } from './moved-entry.ts';
 import type { EntryNotifier } from './notify.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,18 +37,26 @@ export const IN_PROGRESS_STATUSES: EntryStatus[] = [
   'completion_reported',
 ];
 
-/** What a step writes besides the state: an estimate's deadline, the amount fixed at matching, a reason. */
+type StepFields = Pick<
+  Updateable<EntriesTable>,
+  'deadline_at' | 'amount' | 'tax' | 'cancel_reason' | 'provided_at' | 'by_subscription'
+>;
+
+/** What a step writes besides the state, from other rows: an estimate, the amount fixed at matching. */
 export type StepEffect = (
   trx: Transaction<Database>,
   entry: LockedEntry,
   transition: Transition,
   site: SiteInfo,
-) => Promise<
-  Pick<
-    Updateable<EntriesTable>,
-    'deadline_at' | 'amount' | 'tax' | 'cancel_reason' | 'provided_at' | 'by_subscription'
-  >
->;
+) => Promise<StepFields>;
+
+/** What a step writes besides its state and its transition. */
+export interface StepWork {
+  /** Fields computed from the site alone (a deadline, a reason): the step needs no read for them. */
+  fields?: (site: SiteInfo) => StepFields;
+  /** Work in the step's transaction on the locked row, for the actions named. */
+  effect?: { actions: LifecycleAction[]; run: StepEffect };
+}
 type LockedEntry = Awaited<ReturnType<typeof lockEntry>>;
 
 export function lockEntry(trx: Transaction<Database>, viewer: Viewer, entryId: string) {
@@ -218,28 +233,118 @@ export function createEntries(deps: {
 
   /**
    * Takes the lifecycle step `endpoint` names for the viewer: 404 when the entry is not theirs, 409 when
-   * the step does not fit its state (checked under the row lock, so concurrent calls see each other).
+   * the step does not fit its state. A step the table allows from one state only, with nothing to read,
+   * is one statement: the update `where` the state it expects, which records its transition and returns
+   * the entry as its page shows it. Others lock the row, resolve the step from the state they find, and
+   * update it the same way. Either way of two conflicting calls one wins and the other finds a state
+   * that no longer fits (409).
    */
-  async function move(viewer: Viewer, entryId: string, endpoint: EntryEndpoint, effect?: StepEffect) {
+  async function move(viewer: Viewer, entryId: string, endpoint: EntryEndpoint, work: StepWork = {}) {
     const now = clock.now();
     // Read before the transaction: on the embedded database a query outside it would wait for it.
     const site = await deps.site.getSite();
-    const change = await db.transaction().execute(async (trx) => {
-      const entry = await lockEntry(trx, viewer, entryId);
-      const transition = resolveTransition(entryState(entry), viewer.type, entry.flow_type, endpoint);
-      if (!transition) throw AppError.conflict('entries.notNow');
-      const written = effect ? await effect(trx, entry, transition, site) : {};
-      await trx
-        .updateTable('entries')
-        .set({
+    const expected = expectedStep(viewer.type, endpoint);
+    const moved =
+      expected &&
+      expected.transition.next.status !== 'matched' &&
+      !work.effect?.actions.includes(expected.transition.action)
+        ? await moveExpected(viewer, entryId, expected, work.fields?.(site) ?? {}, now)
+        : await moveLocked(viewer, entryId, endpoint, work, site, now);
+    const counterpart = viewer.type === 'cast' ? moved.guest_id : moved.cast_id;
+    await deps.notify.changed({
+      entryId,
+      to: moved.status,
+      recipientIds: [counterpart],
+      known: mailFacts(moved),
+    });
+    return toEntry(moved, viewer, site, now);
+  }
+
+  async function moveExpected(
+    viewer: Viewer,
+    entryId: string,
+    { from, transition, rows }: ExpectedStep,
+    fields: StepFields,
+    now: Date,
+  ) {
+    const moved = await db
+      .with('moved', (qc) =>
+        updateEntry(qc, viewer, entryId, {
           status: transition.next.status,
           initial_estimate_approved: transition.next.initialEstimateApproved,
           deadline_at: null,
-          ...written,
+          ...fields,
           updated_at: now,
         })
-        .where('id', '=', entryId)
-        .execute();
+          .where('e.status', '=', from)
+          .where((eb) =>
+            eb.or(
+              rows.map((row) =>
+                eb.and([
+                  eb('e.initial_estimate_approved', '=', row.initialEstimateApproved),
+                  eb('e.service_menu_id', row.hasPricedMenu ? 'is not' : 'is', null),
+                  eb('e.by_subscription', '=', row.bySubscription),
+                  eb('e.flow_type', '=', row.flowType),
+                ]),
+              ),
+            ),
+          ),
+      )
+      .with('recorded', (qc) =>
+        qc
+          .insertInto('entry_transitions')
+          .columns(['entry_id', 'action', 'from_status', 'to_status', 'actor_id', 'actor_type', 'created_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('moved')
+              .select([
+                'moved.id',
+                eb.val(transition.action).as('action'),
+                eb.val(from).as('from_status'),
+                eb.val(transition.next.status).as('to_status'),
+                eb.val(viewer.id).as('actor_id'),
+                eb.val(viewer.type).as('actor_type'),
+                eb.val(now).as('created_at'),
+              ]),
+          ),
+      )
+      .selectFrom('moved')
+      .selectAll()
+      .executeTakeFirst();
+    if (moved) return moved;
+    // Not moved: not the viewer's entry (404), or not in the state the step starts from (409).
+    await db
+      .selectFrom('entries')
+      .select('id')
+      .where('id', '=', entryId)
+      .where(viewer.type === 'cast' ? 'cast_id' : 'guest_id', '=', viewer.id)
+      .executeTakeFirstOrThrow(AppError.notFound);
+    throw AppError.conflict('entries.notNow');
+  }
+
+  function moveLocked(
+    viewer: Viewer,
+    entryId: string,
+    endpoint: EntryEndpoint,
+    work: StepWork,
+    site: SiteInfo,
+    now: Date,
+  ) {
+    return db.transaction().execute(async (trx) => {
+      const entry = await lockEntry(trx, viewer, entryId);
+      const transition = resolveTransition(entryState(entry), viewer.type, entry.flow_type, endpoint);
+      if (!transition) throw AppError.conflict('entries.notNow');
+      const written = work.effect?.actions.includes(transition.action)
+        ? await work.effect.run(trx, entry, transition, site)
+        : {};
+      const moved = await updateEntry(trx, viewer, entryId, {
+        status: transition.next.status,
+        initial_estimate_approved: transition.next.initialEstimateApproved,
+        deadline_at: null,
+        ...work.fields?.(site),
+        ...written,
+        updated_at: now,
+      }).executeTakeFirstOrThrow();
       await record(trx, {
         entryId,
         action: transition.action,
@@ -249,11 +354,8 @@ export function createEntries(deps: {
         at: now,
       });
       if (transition.next.status === 'matched') await refreshBookingCount(trx, entry.service_id);
-      const counterpart = viewer.type === 'cast' ? entry.guest_id : entry.cast_id;
-      return { entryId, to: transition.next.status, recipientIds: [counterpart] };
+      return moved;
     });
-    await deps.notify.changed(change);
-    return load(viewer, entryId);
   }
 
   /**
@@ -306,16 +408,20 @@ export function createEntries(deps: {
     move,
     /** POST …/approve, /approve-estimate, /approve-order: fixes the amount when the step matches. */
     approve: (viewer: Viewer, entryId: string, endpoint: 'approve' | 'approve-estimate' | 'approve-order') =>
-      move(viewer, entryId, endpoint, fixAmount),
+      move(viewer, entryId, endpoint, {
+        effect: { actions: ['acceptDirectly', 'approveOrder'], run: fixAmount },
+      }),
     order: (viewer: Viewer, entryId: string) => move(viewer, entryId, 'order'),
     cancel: (viewer: Viewer, entryId: string, reason: string) =>
-      move(viewer, entryId, 'cancel', async () => ({ cancel_reason: reason })),
+      move(viewer, entryId, 'cancel', { fields: () => ({ cancel_reason: reason }) }),
     /** The payer then has the site's autoChargeDays to pay before the saved card is charged (./timers.ts). */
     reportCompletion: (viewer: Viewer, entryId: string) =>
-      move(viewer, entryId, 'report-completion', async (_trx, _entry, _transition, site) => ({
-        deadline_at: new Date(clock.now().getTime() + site.lifecycle.autoChargeDays * DAY_MS),
-        provided_at: clock.now(),
-      })),
+      move(viewer, entryId, 'report-completion', {
+        fields: (site) => ({
+          deadline_at: new Date(clock.now().getTime() + site.lifecycle.autoChargeDays * DAY_MS),
+          provided_at: clock.now(),
+        }),
+      }),
   };
 }
 export type Entries = ReturnType<typeof createEntries>;

@@ -1,0 +1,91 @@
+import type { QueryCreator, Updateable } from 'kysely';
+import type { Database, EntriesTable } from '../../db/schema.ts';
+import type { Viewer } from './entry-view.ts';
+import type { EntryMailFacts } from './notify.ts';
+
+/**
+ * Updates the viewer's entry and returns it as its page shows it (entry-view.ts `selectEntries`) with both
+ * parties' mail settings, so a step reads nothing back after its write and its mail looks nothing up.
+ */
+export function updateEntry(
+  qc: QueryCreator<Database>,
+  viewer: Viewer,
+  entryId: string,
+  set: Updateable<EntriesTable>,
+) {
+  return qc
+    .updateTable('entries as e')
+    .from(['services as s', 'accounts as c', 'accounts as g'])
+    .set(set)
+    .whereRef('s.id', '=', 'e.service_id')
+    .whereRef('c.id', '=', 'e.cast_id')
+    .whereRef('g.id', '=', 'e.guest_id')
+    .where('e.id', '=', entryId)
+    .where(viewer.type === 'cast' ? 'e.cast_id' : 'e.guest_id', '=', viewer.id)
+    .returningAll('e')
+    .returning((eb) => [
+      's.title as service_title',
+      'c.nickname as cast_nickname',
+      'g.nickname as guest_nickname',
+      eb
+        .selectFrom('service_menus as m')
+        .select('m.name')
+        .whereRef('m.id', '=', 'e.service_menu_id')
+        .as('menu_name'),
+      eb
+        .selectFrom('service_menus as m')
+        .select('m.price')
+        .whereRef('m.id', '=', 'e.service_menu_id')
+        .as('menu_price'),
+      eb
+        .selectFrom('entry_payments as p')
+        .select('p.status')
+        .whereRef('p.entry_id', '=', 'e.id')
+        .as('payment_status'),
+      eb
+        .exists(
+          eb
+            .selectFrom('reviews as r')
+            .select('r.id')
+            .whereRef('r.entry_id', '=', 'e.id')
+            .where('r.author_id', '=', viewer.id),
+        )
+        .as('reviewed_by_viewer'),
+      'c.email as cast_email',
+      'c.status as cast_status',
+      'c.notification_timing as cast_notification_timing',
+      'c.locale as cast_locale',
+      'g.email as guest_email',
+      'g.status as guest_status',
+      'g.notification_timing as guest_notification_timing',
+      'g.locale as guest_locale',
+    ]);
+}
+
+type MovedEntry = Awaited<ReturnType<ReturnType<typeof updateEntry>['executeTakeFirstOrThrow']>>;
+
+/** The mail facts of a moved entry, read by its update. */
+export function mailFacts(row: MovedEntry): EntryMailFacts {
+  return {
+    service: row.service_title,
+    flowType: row.flow_type,
+    parties: [
+      {
+        id: row.cast_id,
+        type: 'cast',
+        email: row.cast_email,
+        status: row.cast_status,
+        notification_timing: row.cast_notification_timing,
+        locale: row.cast_locale,
+      },
+      {
+        id: row.guest_id,
+        type: 'guest',
+        email: row.guest_email,
+        status: row.guest_status,
+        notification_timing: row.guest_notification_timing,
+        locale: row.guest_locale,
+      },
+    ],
+  };
+}
