@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactAliases } from './preact-aliases.ts';
 
 /**
  * The web app: sources in src/web, built into dist/web (which the server serves). In development the
@@ -10,6 +11,7 @@ import { defineConfig } from 'vite';
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   plugins: [react()],
+  resolve: { alias: preactAliases },
   build: {
     outDir: fileURLToPath(new URL(isSsrBuild ? './dist/web/.ssr' : './dist/web', import.meta.url)),
     emptyOutDir: true,

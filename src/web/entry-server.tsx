@@ -1,6 +1,6 @@
 import { dehydrate } from '@tanstack/react-query';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { SiteInfo } from '../core/contract/site.ts';
 import type { ServerRender } from '../core/server-render.ts';
@@ -14,25 +14,14 @@ import { loadCatalogue } from './i18n/catalogues.ts';
 import { themeVariables } from './ui/theme/apply-theme.ts';
 
 /**
- * React's static renderer: it waits for every suspended query (the pages load their data through
- * suspense) and gives the finished markup in one piece, with no inline script to reveal late parts, which the site's
- * Content-Security-Policy would block. The data handed to the browser is complete only then anyway.
+ * Preact's renderer (the app runs on Preact, docs/decisions/0004-preact.md) waits for every suspended query
+ * (the pages load their data through suspense) and gives the finished markup in one piece: no inline
+ * script reveals late parts, which the site's Content-Security-Policy would block, and the data handed to
+ * the browser is complete only then anyway. An error anywhere rejects it, so a page with a hole is never
+ * what a crawler gets: the whole page goes to the browser instead.
  */
 async function renderToHtml(element: React.ReactElement): Promise<string> {
-  let failure: unknown;
-  const { prelude } = await prerenderToNodeStream(element, {
-    // Larger parts would be sent apart and put in place by such a script.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    // An error inside a Suspense boundary would leave that part for the browser to draw; a page with a
-    // hole is not what a crawler should get, so the whole page goes to the browser instead.
-    onError(error) {
-      failure ??= error;
-    },
-  });
-  let html = '';
-  for await (const chunk of prelude) html += chunk.toString();
-  if (failure) throw failure;
-  return html;
+  return await renderToStringAsync(element as unknown as Parameters<typeof renderToStringAsync>[0]);
 }
 
 /**

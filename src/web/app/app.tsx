@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { ApiClientProvider } from '../api/api-client-context.tsx';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
 import { UploaderProvider } from '../ui/form/schema-fields/uploader-context.tsx';
 import { NoticeStoreProvider } from '../ui/notices/notice-context.tsx';
 import { NoticeList } from '../ui/notices/notice-list.tsx';
+import { PageSkeleton } from '../ui/skeleton/skeleton.tsx';
 import type { App as AppInstance } from './create-app.ts';
 
 /**
@@ -21,7 +22,9 @@ export function App({ app, routerView }: { app: AppInstance; routerView?: ReactN
         <ApiClientProvider client={app.apiClient}>
           <QueryClientProvider client={app.queryClient}>
             <UploaderProvider uploader={app.uploader}>
-              {routerView ?? <RouterProvider router={app.router} />}
+              <Suspense fallback={<PageSkeleton />}>
+                {routerView ?? <RouterProvider router={app.router} />}
+              </Suspense>
             </UploaderProvider>
             <NoticeList />
           </QueryClientProvider>

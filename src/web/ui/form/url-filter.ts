@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -10,13 +10,22 @@ export function useUrlFilter<Filter extends object>(
   toParams: (filter: Filter) => URLSearchParams,
 ) {
   const [params, setParams] = useSearchParams();
-  const [filter, setFilter] = useState<Filter>(() => fromParams(params));
   /** The applied filter as a query string ('' when nothing differs from the defaults). */
   const applied = toParams(fromParams(params)).toString();
-  // Back and forward change the URL without the form: show what the list shows.
-  useEffect(() => setFilter(fromParams(new URLSearchParams(applied))), [applied, fromParams]);
+  // The draft belongs to the applied filter it started from: when the URL changes without the form (back,
+  // forward, a link), the form shows what the list shows. Derived while drawing rather than synced by an
+  // effect, which could run after the reader's first keystroke and undo it.
+  const [draft, setDraft] = useState(() => ({ from: applied, filter: fromParams(params) }));
+  const filter = draft.from === applied ? draft.filter : fromParams(new URLSearchParams(applied));
 
-  const update = (change: Partial<Filter>) => setFilter((current) => ({ ...current, ...change }));
+  const update = (change: Partial<Filter>) =>
+    setDraft((current) => ({
+      from: applied,
+      filter: {
+        ...(current.from === applied ? current.filter : fromParams(new URLSearchParams(applied))),
+        ...change,
+      },
+    }));
   return { filter, update, applied, setParams };
 }
 

@@ -1,7 +1,8 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useSite } from '../../features/site/site-query.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { TextSkeleton } from '../skeleton/skeleton.tsx';
 import { SiteTheme } from '../theme/site-theme.tsx';
 import { PreviewBanner } from './preview-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -26,7 +27,9 @@ export function Layout() {
       {site.preview && <PreviewBanner />}
       <SiteHeader />
       <main ref={main} id={MAIN_ID} className="site-main" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<TextSkeleton />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
       <ScrollRestoration />

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useApiClient } from '../../../api/api-client-context.tsx';
 import { LanguageSwitcher } from '../../../ui/layout/language-switcher.tsx';
 import { useFocusOnNavigate } from '../../../ui/layout/use-focus-on-navigate.ts';
+import { TextSkeleton } from '../../../ui/skeleton/skeleton.tsx';
 import { siteQueryOptions } from '../../site/site-query.ts';
 import { type AdminMessageKey, useAdminT } from './admin-i18n.ts';
 import { consoleLoginPath, consolePath } from './console-paths.ts';
@@ -108,7 +109,9 @@ export function ConsoleLayout() {
           })}
         </nav>
         <main ref={main} id={MAIN_ID} className="console-main" tabIndex={-1}>
-          <Outlet />
+          <Suspense fallback={<TextSkeleton />}>
+            <Outlet />
+          </Suspense>
         </main>
         <ScrollRestoration />
       </div>

@@ -1,17 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { getTheme } from '../../../../core/themes.ts';
 import { createApiClient } from '../../../api/api-client.ts';
 import { ApiClientProvider } from '../../../api/api-client-context.tsx';
 import { createQueryClient } from '../../../app/query-client.ts';
+import { loadCatalogue } from '../../../i18n/catalogues.ts';
 import { I18nProvider } from '../../../i18n/i18n-context.tsx';
 import { createLocaleStore } from '../../../i18n/locale-store.ts';
 import { apiUploader, UploaderProvider } from '../../../ui/form/schema-fields/uploader-context.tsx';
 import { NoticeStoreProvider } from '../../../ui/notices/notice-context.tsx';
 import { NoticeList } from '../../../ui/notices/notice-list.tsx';
 import { createNoticeStore } from '../../../ui/notices/notice-store.ts';
+import { PageSkeleton } from '../../../ui/skeleton/skeleton.tsx';
 import { applyTheme } from '../../../ui/theme/apply-theme.ts';
 import { loadThemeFont } from '../../../ui/theme/theme-fonts.ts';
 import { adminTranslatorFor } from './admin-i18n.ts';
@@ -50,20 +52,28 @@ export function startConsole(options: {
   );
   router = createBrowserRouter(createConsoleRoutes({ apiClient, queryClient }));
 
-  createRoot(options.rootElement).render(
-    <StrictMode>
-      <I18nProvider localeStore={localeStore}>
-        <NoticeStoreProvider store={noticeStore}>
-          <ApiClientProvider client={apiClient}>
-            <QueryClientProvider client={queryClient}>
-              <UploaderProvider uploader={apiUploader(apiClient)}>
-                <RouterProvider router={router} />
-              </UploaderProvider>
-              <NoticeList />
-            </QueryClientProvider>
-          </ApiClientProvider>
-        </NoticeStoreProvider>
-      </I18nProvider>
-    </StrictMode>,
-  );
+  const draw = () =>
+    createRoot(options.rootElement).render(
+      <StrictMode>
+        <I18nProvider localeStore={localeStore}>
+          <NoticeStoreProvider store={noticeStore}>
+            <ApiClientProvider client={apiClient}>
+              <QueryClientProvider client={queryClient}>
+                <UploaderProvider uploader={apiUploader(apiClient)}>
+                  <Suspense fallback={<PageSkeleton />}>
+                    <RouterProvider router={router} />
+                  </Suspense>
+                </UploaderProvider>
+                <NoticeList />
+              </QueryClientProvider>
+            </ApiClientProvider>
+          </NoticeStoreProvider>
+        </I18nProvider>
+      </StrictMode>,
+    );
+  // The operator's language is drawn from the first frame (only Japanese is in the script); if its
+  // messages cannot be fetched, the console opens in Japanese.
+  void loadCatalogue(localeStore.get())
+    .catch(() => {})
+    .then(draw);
 }
