@@ -102,6 +102,7 @@ import { openApiRoute, registerOpenApi } from './http/openapi.ts';
 import { postgresRateLimitStore, rateLimitPruneTask } from './http/rate-limit-store.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerRequestIdHeader, requestIdOf } from './http/request-id.ts';
+import { requestLogger } from './http/request-logger.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createSessions, registerSessions } from './http/session.ts';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: 1_048_576,
     genReqId: requestIdOf,
+    ...(deps.logLevel && { childLoggerFactory: requestLogger }),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

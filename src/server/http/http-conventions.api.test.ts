@@ -17,6 +17,17 @@ describe('XSRF and X-Requested-With', () => {
     expect(cookie?.httpOnly).toBeFalsy();
   });
 
+  it('hands the token out with GET /api/me, which every page makes, and not with the public settings', async () => {
+    // The settings' answer is the same for every visitor; a page asks for both before anything else.
+    const site = await t.agent().get('/api/site');
+    expect(site.statusCode).toBe(200);
+    expect(site.headers['set-cookie']).toBeUndefined();
+    const agent = t.agent();
+    expect((await agent.get('/api/me')).statusCode).toBe(401);
+    expect(agent.cookies.get('XSRF-TOKEN')).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect((await agent.post('/api/login', credentials)).statusCode).toBe(200);
+  });
+
   it('refuses a state-changing call without X-Requested-With (403)', async () => {
     const agent = t.agent();
     const response = await agent.post('/api/login', credentials, { 'x-requested-with': '' });

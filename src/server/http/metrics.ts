@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { createAnswerTally } from './answer-tally.ts';
+import { hookList } from './route-hooks.ts';
 
 /**
  * What an operator's monitoring reads at `GET /metrics` (Prometheus text format): requests by route
@@ -11,25 +13,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 export function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'tsunagu_' });
-  const requests = new Counter({
-    name: 'tsunagu_http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
-  });
-  const latency = new Histogram({
-    name: 'tsunagu_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by method and route pattern',
-    labelNames: ['method', 'route'] as const,
-    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  });
-  const serverErrors = new Counter({
-    name: 'tsunagu_http_server_errors_total',
-    help: 'Answers with a 5xx status, by route pattern',
-    labelNames: ['route'] as const,
-    registers: [registry],
-  });
+  const answered = createAnswerTally(registry);
   const sweepRuns = new Counter({
     name: 'tsunagu_sweep_runs_total',
     help: 'Runs of each background sweep, by outcome',
@@ -52,11 +36,7 @@ export function createMetrics() {
 
   return {
     registry,
-    answered(method: string, route: string, status: number, seconds: number) {
-      requests.inc({ method, route, status: String(status) });
-      latency.observe({ method, route }, seconds);
-      if (status >= 500) serverErrors.inc({ route });
-    },
+    answered,
     swept(task: string, outcome: { changed: number } | { failed: true }, seconds: number) {
       sweepRuns.inc({ task, outcome: 'changed' in outcome ? 'ok' : 'failed' });
       if ('changed' in outcome) sweepChanged.inc({ task }, outcome.changed);
@@ -100,10 +80,19 @@ export type Metrics = ReturnType<typeof createMetrics>;
  * (401 otherwise). Without a token configured the page does not exist: figures of a business are not public.
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined) {
+  // Each route counts its own answers under its pattern, known once here rather than looked up per answer.
+  app.addHook('onRoute', (route) => {
+    const pattern = route.url;
+    const count: onResponseHookHandler = (request, reply, done) => {
+      metrics.answered(request.method, pattern, reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    };
+    route.onResponse = [...hookList(route.onResponse as onResponseHookHandler | undefined), count];
+  });
+  // A path no route matched is counted as one: scanners would otherwise make a series per URL.
   app.addHook('onResponse', (request, reply, done) => {
-    // A path no route matched is counted as one: scanners would otherwise make a series per URL.
-    const route = request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
-    metrics.answered(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    if (request.is404)
+      metrics.answered(request.method, 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
   if (!token) return;

@@ -95,18 +95,19 @@ export function createSessions(db: Kysely<Database>, clock: Clock, xsrf: Xsrf, s
 }
 export type Sessions = ReturnType<typeof createSessions>;
 
+/** Where a request keeps its session once loaded (a field of the request, so nothing runs per request). */
+const LOADED = Symbol('session loaded');
+type WithLoaded = FastifyRequest & { [LOADED]: Promise<SessionState | null> | null };
+
 export function registerSessions(api: FastifyInstance, sessions: Sessions) {
+  api.decorateRequest(LOADED, null);
   api.decorateRequest('session', function (this: FastifyRequest) {
-    throw new Error('replaced per request');
-  });
-  api.addHook('onRequest', (request, _reply, done) => {
-    let loaded: Promise<SessionState | null> | undefined;
-    request.session = () => {
+    const request = this as WithLoaded;
+    if (request[LOADED] === null) {
       const token = request.cookies[SESSION_COOKIE];
-      loaded ??= token ? sessions.load(token) : Promise.resolve(null);
-      return loaded;
-    };
-    done();
+      request[LOADED] = token ? sessions.load(token) : Promise.resolve(null);
+    }
+    return request[LOADED];
   });
 }
 

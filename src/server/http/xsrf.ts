@@ -1,6 +1,7 @@
 import { createHmac, createSecretKey, randomFillSync, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { SESSION_COOKIE, XSRF_COOKIE } from './cookie-names.ts';
+import { hookList } from './route-hooks.ts';
 
 export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -92,9 +93,30 @@ export function createXsrf(secret: string, secureCookies: boolean, appOrigin: st
 }
 export type Xsrf = ReturnType<typeof createXsrf>;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * False on a public read that every page makes beside `GET /api/me`, which hands the token out
+     * (the web app's session loader calls it before any page, and a page drawn on the server carries
+     * what its own call set): such a read issues no token, so its answer is the same for every visitor.
+     */
+    xsrfToken?: false;
+  }
+}
+
+/**
+ * Each route checks its calls before anything else of its own runs (the rate limit among them); a path no
+ * route serves answers 404 whatever its method, so it needs no token either.
+ */
 export function registerXsrf(api: FastifyInstance, xsrf: Xsrf) {
-  api.addHook('onRequest', (request, reply, done) => {
+  const check: onRequestHookHandler = (request, reply, done) => {
     // A refused call has been answered: the request goes no further.
     if (!xsrf.refuse(request, reply)) done();
+  };
+  api.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const readsOnly = methods.every((method) => SAFE_METHODS.has(method));
+    if (readsOnly && route.config?.xsrfToken === false) return;
+    route.onRequest = [check, ...hookList(route.onRequest as onRequestHookHandler | undefined)];
   });
 }

@@ -13,7 +13,11 @@ export function siteRoutes(site: SiteService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/site',
-      { schema: { tags: ['site'], summary: 'The site settings', response: { 200: getSiteResponse } } },
+      {
+        schema: { tags: ['site'], summary: 'The site settings', response: { 200: getSiteResponse } },
+        // Every page asks for it beside GET /api/me, which hands out the XSRF token (http/xsrf.ts).
+        config: { xsrfToken: false },
+      },
       async (request, reply) => {
         const settings = await site.getSite(request.previewToken);
         if (settings.preview) return { data: settings };
