@@ -27,6 +27,7 @@ import * as questionsEnglish from './0026-questions-english.ts';
 import * as noticesEnglish from './0027-notices-english.ts';
 import * as rateLimits from './0028-rate-limits.ts';
 import * as catalogueFacets from './0029-catalogue-facets.ts';
+import * as catalogueFacetStatistics from './0030-catalogue-facet-statistics.ts';
 
 /**
  * Migrations listed in code rather than discovered on disk, so the compiled server carries them.
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0027-notices-english': noticesEnglish,
   '0028-rate-limits': rateLimits,
   '0029-catalogue-facets': catalogueFacets,
+  '0030-catalogue-facet-statistics': catalogueFacetStatistics,
 };
 
 export const migrationProvider: MigrationProvider = {

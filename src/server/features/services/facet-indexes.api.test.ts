@@ -28,6 +28,15 @@ async function facetIndexes() {
   }));
 }
 
+/** The choices whose values the planner keeps statistics of (a partial index's own are not kept). */
+async function facetStatistics() {
+  const { rows } = await sql<{ expr: string }>`
+    select pg_get_statisticsobjdef_expressions(oid)::text as expr from pg_statistic_ext
+    where stxrelid = 'services'::regclass and stxname like 'services\\_facet\\_%'
+  `.execute(t.database.db);
+  return rows.map(({ expr }) => /->> '(\w+)'/.exec(expr)?.[1]).sort();
+}
+
 const idsOf = async (custom: Record<string, unknown>) => {
   const response = await t
     .agent()
@@ -43,6 +52,7 @@ describe("the catalogue's facet indexes", () => {
     expect(indexes.filter((i) => i.leading === 'area')).toHaveLength(3);
     expect(indexes.filter((i) => i.leading === 'category')).toHaveLength(3);
     expect(indexes.every((i) => i.choices.join() === 'area,category')).toBe(true);
+    expect(await facetStatistics()).toEqual(['area', 'category']);
   });
 
   it("follow the operator's save of the search form: a new choice gets its own, a removed one loses them", async () => {
@@ -67,6 +77,7 @@ describe("the catalogue's facet indexes", () => {
     const indexes = await facetIndexes();
     expect(indexes.map((i) => i.leading).sort()).toEqual(['area', 'area', 'area', 'style', 'style', 'style']);
     expect(indexes.every((i) => i.choices.join() === 'area,style')).toBe(true);
+    expect(await facetStatistics()).toEqual(['area', 'style']);
     expect(before.length).toBeGreaterThan(0);
     expect(await idsOf({ area: 'tokyo' })).toEqual(before);
   });

@@ -17,7 +17,7 @@ const ORDERS = {
   price_desc: 'min_price desc nulls last, published_at desc, id',
 } as const;
 
-/** Every index built here is named with this prefix and nothing else is, so a sync knows its own. */
+/** Every index and statistics object built here is named with this prefix and nothing else is, so a sync knows its own. */
 const PREFIX = 'services_facet_';
 /** A B-tree holds at most 32 columns; past a few trailing filters the rows read are few anyway. */
 const MAX_TRAILING = 8;
@@ -32,12 +32,24 @@ const choiceColumn = (key: string) => `("values" ->> '${key}')`;
 export const facetValue = (key: string): RawBuilder<string> =>
   sql<string>`(${sql.ref('s.values')} ->> ${sql.lit(key)})`;
 
-/** The definitions the search form's fields call for, by index name. */
-export function facetIndexes(searchFields: FormField[]): Map<string, string> {
+const nameOf = (definition: string) =>
+  PREFIX + createHash('sha256').update(definition).digest('hex').slice(0, 16);
+
+/**
+ * The definitions the search form's fields call for, by name: the indexes, and the statistics of the
+ * choices' values. PostgreSQL keeps no statistics of a partial index's expressions, and without them
+ * it takes two choices together to match 1 service in 40,000 and sorts their matches itself.
+ */
+export function facetObjects(searchFields: FormField[]) {
   const keys = searchFields
     .filter((field) => field.type === 'pull_down' || field.type === 'radio_button')
     .map((field) => field.key)
     .sort();
+  const statistics = new Map<string, string>();
+  for (const key of keys) {
+    const definition = `on ${choiceColumn(key)} from services`;
+    statistics.set(nameOf(definition), definition);
+  }
   const indexes = new Map<string, string>();
   for (const key of keys) {
     const trailing = keys
@@ -47,30 +59,44 @@ export function facetIndexes(searchFields: FormField[]): Map<string, string> {
     for (const order of Object.values(ORDERS)) {
       const columns = [choiceColumn(key), order, ...trailing].join(', ');
       const definition = `(${columns}) where status = 'publish' and deleted_at is null`;
-      const name = PREFIX + createHash('sha256').update(definition).digest('hex').slice(0, 16);
-      indexes.set(name, definition);
+      indexes.set(nameOf(definition), definition);
     }
   }
-  return indexes;
+  return { indexes, statistics };
 }
 
 /**
- * Builds the indexes the search form's fields call for and drops those no field calls for any more.
- * Runs in the caller's transaction (the save of the form): building over a large catalogue holds
- * writes to services for that long (about a second per index per million services).
+ * Builds the indexes and statistics the search form's fields call for, drops those no field calls for
+ * any more, and gathers the new statistics. Runs in the caller's transaction (the save of the form):
+ * building over a large catalogue holds writes to services for that long (about a second per index per
+ * million services).
  */
 export async function syncFacetIndexes<DB>(db: Kysely<DB>, searchFields: FormField[]): Promise<void> {
-  const wanted = facetIndexes(searchFields);
-  const { rows } = await sql<{ indexname: string }>`
-    select indexname from pg_indexes
+  const wanted = facetObjects(searchFields);
+  const indexes = await sql<{ name: string }>`
+    select indexname as name from pg_indexes
     where schemaname = current_schema() and tablename = 'services' and starts_with(indexname, ${PREFIX})
   `.execute(db);
-  const present = new Set(rows.map((row) => row.indexname));
-  for (const name of present) {
-    if (!wanted.has(name)) await sql`drop index ${sql.id(name)}`.execute(db);
+  const statistics = await sql<{ name: string }>`
+    select stxname as name from pg_statistic_ext
+    where stxrelid = 'services'::regclass and starts_with(stxname, ${PREFIX})
+  `.execute(db);
+  let changed = false;
+  for (const [kind, present, definitions] of [
+    ['index', indexes.rows, wanted.indexes],
+    ['statistics', statistics.rows, wanted.statistics],
+  ] as const) {
+    const names = new Set(present.map((row) => row.name));
+    for (const name of names) {
+      if (definitions.has(name)) continue;
+      await sql`drop ${sql.raw(kind)} ${sql.id(name)}`.execute(db);
+    }
+    for (const [name, definition] of definitions) {
+      if (names.has(name)) continue;
+      const on = kind === 'index' ? sql.raw(`on services ${definition}`) : sql.raw(definition);
+      await sql`create ${sql.raw(kind)} ${sql.id(name)} ${on}`.execute(db);
+      changed = true;
+    }
   }
-  for (const [name, definition] of wanted) {
-    if (!present.has(name))
-      await sql`create index ${sql.id(name)} on services ${sql.raw(definition)}`.execute(db);
-  }
+  if (changed) await sql`analyze services`.execute(db);
 }
