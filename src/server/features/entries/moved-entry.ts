@@ -9,19 +9,20 @@ import type { EntryMailFacts } from './notify.ts';
  */
 export function updateEntry(
   qc: QueryCreator<Database>,
-  viewer: Viewer,
+  /** Whose entry it must be, and whose view it returns; null for the system (no review of its own). */
+  viewer: Viewer | null,
   entryId: string,
   set: Updateable<EntriesTable>,
 ) {
-  return qc
+  const update = qc
     .updateTable('entries as e')
     .from(['services as s', 'accounts as c', 'accounts as g'])
     .set(set)
     .whereRef('s.id', '=', 'e.service_id')
     .whereRef('c.id', '=', 'e.cast_id')
     .whereRef('g.id', '=', 'e.guest_id')
-    .where('e.id', '=', entryId)
-    .where(viewer.type === 'cast' ? 'e.cast_id' : 'e.guest_id', '=', viewer.id)
+    .where('e.id', '=', entryId);
+  return (viewer ? update.where(viewer.type === 'cast' ? 'e.cast_id' : 'e.guest_id', '=', viewer.id) : update)
     .returningAll('e')
     .returning((eb) => [
       's.title as service_title',
@@ -48,7 +49,7 @@ export function updateEntry(
             .selectFrom('reviews as r')
             .select('r.id')
             .whereRef('r.entry_id', '=', 'e.id')
-            .where('r.author_id', '=', viewer.id),
+            .where('r.author_id', '=', viewer?.id ?? ''),
         )
         .as('reviewed_by_viewer'),
       'c.email as cast_email',
@@ -62,7 +63,7 @@ export function updateEntry(
     ]);
 }
 
-type MovedEntry = Awaited<ReturnType<ReturnType<typeof updateEntry>['executeTakeFirstOrThrow']>>;
+export type MovedEntry = Awaited<ReturnType<ReturnType<typeof updateEntry>['executeTakeFirstOrThrow']>>;
 
 /** The mail facts of a moved entry, read by its update. */
 export function mailFacts(row: MovedEntry): EntryMailFacts {

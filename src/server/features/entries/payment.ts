@@ -13,7 +13,8 @@ import {
 } from '../../payments/payment-provider.ts';
 import { postLedger, saleLines } from '../ledger/ledger.ts';
 import type { SiteService } from '../site/service.ts';
-import { entryState, type Viewer } from './entry-view.ts';
+import { entryState, toEntry, type Viewer } from './entry-view.ts';
+import { type MovedEntry, mailFacts, updateEntry } from './moved-entry.ts';
 import type { EntryNotifier } from './notify.ts';
 import { type Entries, lockEntry } from './service.ts';
 
@@ -99,7 +100,14 @@ export function createEntryPayments(deps: {
   }
 
   /** Records the provider's answer on the attempt named by its key (a late answer never touches a newer one). */
-  async function finish(actor: Viewer | null, entryId: string, attemptKey: string, outcome: Outcome) {
+  async function finish(
+    actor: Viewer | null,
+    entryId: string,
+    attemptKey: string,
+    outcome: Outcome,
+    /** Whose view of the paid entry to return (the payer's, when they pay); the system's otherwise. */
+    viewer: Viewer | null = actor,
+  ): Promise<MovedEntry | null> {
     const now = clock.now();
     const site = await deps.site.getSite();
     return db.transaction().execute(async (trx) => {
@@ -114,20 +122,14 @@ export function createEntryPayments(deps: {
         return null;
       }
       const reviews = reviewingTypes(site.features).length > 0;
-      const paid = await trx
-        .updateTable('entries')
-        .set({
-          status: 'paid',
-          paid_at: now,
-          updated_at: now,
-          // The review window; without review features a paid entry waits for nothing.
-          deadline_at: reviews
-            ? new Date(now.getTime() + site.lifecycle.reviewWindowDays * 86_400_000)
-            : null,
-        })
-        .where('id', '=', entryId)
-        .where('status', '=', 'completion_reported')
-        .returning(['cast_id', 'guest_id', 'service_id', 'flow_type', 'amount', 'tax'])
+      const paid = await updateEntry(trx, viewer, entryId, {
+        status: 'paid',
+        paid_at: now,
+        updated_at: now,
+        // The review window; without review features a paid entry waits for nothing.
+        deadline_at: reviews ? new Date(now.getTime() + site.lifecycle.reviewWindowDays * 86_400_000) : null,
+      })
+        .where('e.status', '=', 'completion_reported')
         .executeTakeFirst();
       if (!paid) return null;
       const gross = paid.amount ?? 0;
@@ -177,8 +179,9 @@ export function createEntryPayments(deps: {
   async function pay(viewer: Viewer, entryId: string, actor: Viewer | null = viewer) {
     const { attempt } = await claim(viewer, entryId, await deps.savedCardOf(viewer.id));
     const chargeRef = attempt.amount > 0 ? await charge(actor, entryId, attempt) : null;
-    await complete(actor, entryId, attempt.idempotency_key, chargeRef);
-    return deps.entries.load(viewer, entryId);
+    const paid = await complete(actor, entryId, attempt.idempotency_key, chargeRef, viewer);
+    const site = await deps.site.getSite();
+    return paid ? toEntry(paid, viewer, site, clock.now()) : deps.entries.load(viewer, entryId);
   }
 
   /**
@@ -219,12 +222,14 @@ export function createEntryPayments(deps: {
     entryId: string,
     attemptKey: string,
     chargeRef: string | null,
-  ) {
-    const parties = await finish(actor, entryId, attemptKey, { status: 'succeeded', chargeRef });
-    if (!parties) return;
-    const payee = parties.flow_type === 'c2g' ? parties.cast_id : parties.guest_id;
-    const recipientIds = actor ? [payee] : [parties.cast_id, parties.guest_id];
-    await deps.notify.changed({ entryId, to: 'paid', recipientIds });
+    viewer: Viewer | null = actor,
+  ): Promise<MovedEntry | null> {
+    const paid = await finish(actor, entryId, attemptKey, { status: 'succeeded', chargeRef }, viewer);
+    if (!paid) return null;
+    const payee = paid.flow_type === 'c2g' ? paid.cast_id : paid.guest_id;
+    const recipientIds = actor ? [payee] : [paid.cast_id, paid.guest_id];
+    await deps.notify.changed({ entryId, to: 'paid', recipientIds, known: mailFacts(paid) });
+    return paid;
   }
 
   /**

@@ -1,6 +1,6 @@
-import type { Kysely, Transaction, Updateable } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { CreateEntryBody, EntriesQuery, Entry, EntryDetail } from '../../../core/contract/entries.ts';
-import type { SiteInfo } from '../../../core/contract/site.ts';
+import { hasFeature, type SiteInfo } from '../../../core/contract/site.ts';
 import { MAX_RESERVATION_DAYS } from '../../../core/entries/horizons.ts';
 import {
   type EntryEndpoint,
@@ -13,10 +13,10 @@ import { taxOn, withTax } from '../../../core/money.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import { newPublicId } from '../../db/ids.ts';
-import type { AccountRow, Database, EntriesTable } from '../../db/schema.ts';
+import type { AccountRow, Database, EntriesTable, EntryPaymentsTable } from '../../db/schema.ts';
 import type { MatchingBilling } from '../billing/matching.ts';
 import type { FormSchemas } from '../form-schemas/service.ts';
-import type { IdentificationService } from '../identification/service.ts';
+import { IDENTIFICATION_FEATURE, type IdentificationService } from '../identification/service.ts';
 import type { SiteService } from '../site/service.ts';
 import { refreshBookingCount } from './booking-count.ts';
 import { listEntries } from './entries-list.ts';
@@ -98,25 +98,35 @@ export function createEntries(deps: {
     body: CreateEntryBody,
   ): Promise<{ entry: Entry; created: boolean }> {
     const viewer = { id: guest.id, type: 'guest' as const };
-    const replay = await db
-      .selectFrom('entries')
-      .select('id')
-      .where('guest_id', '=', guest.id)
-      .where('idempotency_key', '=', body.idempotencyKey)
-      .executeTakeFirst();
-    if (replay) return { entry: await load(viewer, replay.id), created: false };
-
-    const service = await db
-      .selectFrom('services as s')
-      .innerJoin('accounts as c', 'c.id', 's.cast_id')
-      .select(['s.id', 's.cast_id'])
-      .where('s.id', '=', serviceId)
-      .where('s.status', '=', 'publish')
-      .where('s.deleted_at', 'is', null)
-      .where('c.status', '=', 'active')
-      .executeTakeFirst();
-    if (!service) throw AppError.notFound();
-    if ((await deps.identification.statusOf(guest)) === 'required') {
+    // The replay of a key and the service it applies for, in one statement.
+    const found = await db
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('entries')
+          .select('id')
+          .where('guest_id', '=', guest.id)
+          .where('idempotency_key', '=', body.idempotencyKey)
+          .as('replay'),
+        eb
+          .selectFrom('services as s')
+          .innerJoin('accounts as c', 'c.id', 's.cast_id')
+          .select('s.cast_id')
+          .where('s.id', '=', serviceId)
+          .where('s.status', '=', 'publish')
+          .where('s.deleted_at', 'is', null)
+          .where('c.status', '=', 'active')
+          .as('cast_id'),
+      ])
+      .executeTakeFirstOrThrow();
+    if (found.replay) return { entry: await load(viewer, found.replay), created: false };
+    const castId = found.cast_id;
+    if (!castId) throw AppError.notFound();
+    const site = await deps.site.getSite();
+    // Without the feature no guest is asked for identification: nothing to read.
+    if (
+      hasFeature(site, IDENTIFICATION_FEATURE.guest) &&
+      (await deps.identification.statusOf(guest)) === 'required'
+    ) {
       throw AppError.conflict('entries.identificationRequired');
     }
     const errors: Parameters<typeof AppError.validation>[0] = {};
@@ -125,7 +135,7 @@ export function createEntries(deps: {
         .selectFrom('service_menus')
         .select('id')
         .where('id', '=', body.serviceMenuId)
-        .where('service_id', '=', service.id)
+        .where('service_id', '=', serviceId)
         .executeTakeFirst();
       if (!menu) errors.serviceMenuId = [{ key: 'validation.choice' }];
     }
@@ -148,39 +158,89 @@ export function createEntries(deps: {
     }
     if (Object.keys(errors).length > 0) throw AppError.validation(errors);
     const values = await deps.schemas.validate('entries/create', body.values, 'values', guest.id);
-    const site = await deps.site.getSite();
 
-    const id = newPublicId();
-    const created = await db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('entries')
-        .values({
-          id,
-          service_id: service.id,
-          service_menu_id: body.serviceMenuId,
-          cast_id: service.cast_id,
-          guest_id: guest.id,
-          belonging_id: body.belongingId,
-          flow_type: site.payment.flowType,
-          status: 'entered',
-          values: JSON.stringify(values),
-          reservation_at: body.reservationAt ? new Date(body.reservationAt) : null,
-          deadline_at: new Date(now.getTime() + site.lifecycle.responseDays * DAY_MS),
-          idempotency_key: body.idempotencyKey,
-          entered_at: now,
-          updated_at: now,
-        })
-        // Two submissions with one key at the same moment: the second inserts nothing and replays.
-        .onConflict((oc) => oc.columns(['guest_id', 'idempotency_key']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!inserted) return false;
-      await record(trx, { entryId: id, action: 'create', from: null, to: 'entered', actor: viewer, at: now });
-      return true;
+    const created = await insertEntry(viewer, {
+      id: newPublicId(),
+      service_id: serviceId,
+      service_menu_id: body.serviceMenuId,
+      cast_id: castId,
+      guest_id: guest.id,
+      belonging_id: body.belongingId,
+      flow_type: site.payment.flowType,
+      status: 'entered',
+      values: JSON.stringify(values),
+      reservation_at: body.reservationAt ? new Date(body.reservationAt) : null,
+      deadline_at: new Date(now.getTime() + site.lifecycle.responseDays * DAY_MS),
+      idempotency_key: body.idempotencyKey,
+      entered_at: now,
+      updated_at: now,
     });
+    // Two submissions with one key at the same moment: the second inserts nothing and replays.
     if (!created) return create(guest, serviceId, body);
-    await deps.notify.changed({ entryId: id, to: 'entered', recipientIds: [service.cast_id] });
-    return { entry: await load(viewer, id), created: true };
+    await deps.notify.changed({
+      entryId: created.id,
+      to: 'entered',
+      recipientIds: [castId],
+      known: mailFacts(created),
+    });
+    return { entry: toEntry(created, viewer, site, now), created: true };
+  }
+
+  /**
+   * One statement: the entry, its first transition, and the entry as its page shows it with the parties'
+   * mail settings; nothing when its idempotency key was used already.
+   */
+  function insertEntry(viewer: Viewer, row: Insertable<EntriesTable>) {
+    return db
+      .with('inserted', (qc) =>
+        qc
+          .insertInto('entries')
+          .values(row)
+          .onConflict((oc) => oc.columns(['guest_id', 'idempotency_key']).doNothing())
+          .returningAll(),
+      )
+      .with('recorded', (qc) =>
+        qc
+          .insertInto('entry_transitions')
+          .columns(['entry_id', 'action', 'from_status', 'to_status', 'actor_id', 'actor_type', 'created_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('inserted')
+              .select([
+                'inserted.id',
+                eb.val('create').as('action'),
+                sql<null>`null`.as('from_status'),
+                eb.val('entered').as('to_status'),
+                eb.val(viewer.id).as('actor_id'),
+                eb.val(viewer.type).as('actor_type'),
+                'inserted.entered_at',
+              ]),
+          ),
+      )
+      .selectFrom('inserted as e')
+      .innerJoin('services as s', 's.id', 'e.service_id')
+      .innerJoin('accounts as c', 'c.id', 'e.cast_id')
+      .innerJoin('accounts as g', 'g.id', 'e.guest_id')
+      .leftJoin('service_menus as m', 'm.id', 'e.service_menu_id')
+      .selectAll('e')
+      .select([
+        's.title as service_title',
+        'c.nickname as cast_nickname',
+        'g.nickname as guest_nickname',
+        'm.name as menu_name',
+        'm.price as menu_price',
+        sql<EntryPaymentsTable['status'] | null>`null`.as('payment_status'),
+        sql<boolean>`false`.as('reviewed_by_viewer'),
+        'c.email as cast_email',
+        'c.status as cast_status',
+        'c.notification_timing as cast_notification_timing',
+        'c.locale as cast_locale',
+        'g.email as guest_email',
+        'g.status as guest_status',
+        'g.notification_timing as guest_notification_timing',
+        'g.locale as guest_locale',
+      ])
+      .executeTakeFirst();
   }
 
   async function detail(viewer: Viewer, entryId: string): Promise<EntryDetail> {
