@@ -40,15 +40,31 @@ export async function registerCompression(app: FastifyInstance) {
     zlibOptions: GZIP_OPTIONS,
   });
   // @fastify/compress hooks each route, but the pages' HTML documents come from the not-found handler
-  // (spa/serve-spa.ts), which is no route: they are compressed here, by the same rules.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.is404 || typeof payload !== 'string' || reply.hasHeader('content-encoding')) return payload;
-    if (Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES) return payload;
+  // (spa/serve-spa.ts), which is no route: they are compressed here, by the same rules. A callback, so
+  // that the routes' answers, which this hook also sees, cost no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.is404 || typeof payload !== 'string' || reply.hasHeader('content-encoding'))
+      return done(null, payload);
+    if (Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES) return done(null, payload);
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
+    if (!encoding) return done(null, payload);
     reply.header('content-encoding', encoding).removeHeader('content-length');
-    return encoding === 'br' ? brotliAsync(payload, BROTLI_OPTIONS) : gzipAsync(payload, GZIP_OPTIONS);
+    const compressed =
+      encoding === 'br' ? brotliAsync(payload, BROTLI_OPTIONS) : gzipAsync(payload, GZIP_OPTIONS);
+    compressed.then((body) => done(null, body), done);
   });
+}
+
+/**
+ * An answer sent many times as the same bytes (the public site settings) is compressed once, at the
+ * highest quality, in both encodings; its route answers by `negotiateEncoding` with `compress: false`.
+ */
+export async function compressOnce(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+  const [br, gz] = await Promise.all([
+    brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { br, gzip: gz };
 }

@@ -1,15 +1,43 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getSiteResponse, type SiteInfo, siteImageParams } from '../../../core/contract/site.ts';
+import { COMPRESSION_THRESHOLD_BYTES, compressOnce, negotiateEncoding } from '../../http/compression.ts';
 import type { SiteService } from './service.ts';
+
+interface KeptAnswer {
+  /** The settings object it was made from: the service hands out one until they change. */
+  settings: SiteInfo;
+  json: string;
+  identity: Buffer;
+  /** Absent when the answer is too small to be worth compressing. */
+  compressed: Promise<{ br: Buffer; gzip: Buffer }> | undefined;
+}
 
 export function siteRoutes(site: SiteService): FastifyPluginAsyncZod {
   /**
-   * Every page load asks for the settings. The service hands out one object for the published settings
-   * until they change (a save or a publish replaces it), so its encoded answer is kept beside it and a
-   * change needs no invalidation of its own. A preview answer is encoded each time: it is one browser's.
+   * Every page load asks for the settings, and every visitor gets the same published ones: their
+   * answer is kept encoded, as bytes (the Japanese texts would otherwise be encoded to UTF-8 again on
+   * every answer), and compressed once in each encoding. The service hands out a new settings object
+   * when they may have changed (a save, a publish, or its cache's expiry each second), so the answer is
+   * encoded again then, and compressed again only when its text differs. A preview answer is one
+   * operator's browser's: it is encoded each time, and sent as it is.
    */
-  const encoded = new WeakMap<SiteInfo, Buffer>();
+  let kept: KeptAnswer | undefined;
+
+  function keptAnswer(settings: SiteInfo, reply: FastifyReply): KeptAnswer {
+    if (kept?.settings === settings) return kept;
+    // The route's own serialiser, so the answer is the contract's (and checked against it in tests).
+    const json = String(reply.serialize({ data: settings }));
+    if (kept?.json === json) {
+      kept = { ...kept, settings };
+      return kept;
+    }
+    const identity = Buffer.from(json);
+    const compressed = identity.length < COMPRESSION_THRESHOLD_BYTES ? undefined : compressOnce(identity);
+    kept = { settings, json, identity, compressed };
+    return kept;
+  }
+
   return async (app) => {
     app.get(
       '/site',
@@ -17,19 +45,19 @@ export function siteRoutes(site: SiteService): FastifyPluginAsyncZod {
         schema: { tags: ['site'], summary: 'The site settings', response: { 200: getSiteResponse } },
         // Every page asks for it beside GET /api/me, which hands out the XSRF token (http/xsrf.ts).
         config: { xsrfToken: false },
+        // Compressed once per change here, rather than per answer by the plugin (http/compression.ts).
+        compress: false,
       },
       async (request, reply) => {
         const settings = await site.getSite(request.previewToken);
         if (settings.preview) return { data: settings };
-        let body = encoded.get(settings);
-        if (body === undefined) {
-          // The route's own serialiser, so the answer is the contract's (and checked against it in tests).
-          // As bytes: the Japanese texts would otherwise be encoded to UTF-8 again on every answer.
-          body = Buffer.from(String(reply.serialize({ data: settings })));
-          encoded.set(settings, body);
-        }
-        // Already encoded: the typed reply would only take the object.
-        return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+        const untyped = reply as FastifyReply;
+        const answer = keptAnswer(settings, untyped);
+        const encoding = answer.compressed && negotiateEncoding(request.headers['accept-encoding']);
+        untyped.type('application/json; charset=utf-8');
+        if (!answer.compressed || !encoding) return untyped.send(answer.identity);
+        const body = (await answer.compressed)[encoding];
+        return untyped.header('content-encoding', encoding).header('vary', 'accept-encoding').send(body);
       },
     );
 

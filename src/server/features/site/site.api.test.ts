@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { siteInLocale, siteSettings } from '../../../core/contract/site.ts';
@@ -98,6 +99,28 @@ describe('the kept answer', () => {
       const next = await visitor.get('/api/site');
       expect(next.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(next.json().data).toEqual({ ...siteSettings.parse(settings), preview: false });
+    }
+  });
+});
+
+describe('the kept answer, compressed', () => {
+  it('answers brotli or gzip by Accept-Encoding, the same settings as the plain answer, and a change at once', async () => {
+    const plain = await t.agent().get('/api/site');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const inflate = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const encoding of ['br', 'gzip'] as const) {
+      const response = await t.app.inject({ url: '/api/site', headers: { 'accept-encoding': encoding } });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toBe('accept-encoding');
+      expect(inflate[encoding](response.rawPayload).toString()).toBe(plain.body);
+    }
+    const operator = t.agent();
+    expect((await operator.loginOperator()).statusCode).toBe(200);
+    for (const name of ['圧縮された答えの新しい名前', DEMO_SITE.name]) {
+      expect((await operator.put('/api/admin/site', { ...DEMO_SITE, name })).statusCode).toBe(200);
+      expect((await operator.post('/api/admin/site/publish')).statusCode).toBe(200);
+      const response = await t.app.inject({ url: '/api/site', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString()).data.name).toBe(name);
     }
   });
 });
