@@ -1,18 +1,27 @@
 /**
- * The exact SQL the server runs for a catalogue page, taken from the server's own code: the catalogue
- * (src/server/features/services/catalogue.ts) is built on a Kysely instance that records what it sends,
- * asked for the page the way `GET /api/services` asks (routes.ts: private keys, search filters, list,
- * signed out), and the statement with the page's `limit` is kept. The catalogue's SQL thus follows every
- * change to the app's query without a copy of it here.
+ * The exact SQL the server runs for a catalogue page, taken from the measured server's own compiled code
+ * (./compiled-server.ts): the catalogue (src/server/features/services/catalogue.ts) is built on a Kysely
+ * instance that records what it sends, asked for the page the way `GET /api/services` asks (routes.ts:
+ * private keys, search filters, list, signed out), and the statement with the page's `limit` is kept.
+ * The reference thus follows every change to the app's query without a copy of it here.
  */
 import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { servicesQuery } from '../src/core/contract/services.ts';
-import { systemClock } from '../src/server/clock.ts';
 import type { Database } from '../src/server/db/schema.ts';
-import { createFormSchemas } from '../src/server/features/form-schemas/service.ts';
-import { createCatalogue } from '../src/server/features/services/catalogue.ts';
-import { createSiteService } from '../src/server/features/site/service.ts';
+import { compiled } from './compiled-server.ts';
+
+const { servicesQuery } =
+  await compiled<typeof import('../src/core/contract/services.ts')>('core/contract/services.js');
+const { systemClock } = await compiled<typeof import('../src/server/clock.ts')>('server/clock.js');
+const { createFormSchemas } = await compiled<typeof import('../src/server/features/form-schemas/service.ts')>(
+  'server/features/form-schemas/service.js',
+);
+const { createCatalogue } = await compiled<typeof import('../src/server/features/services/catalogue.ts')>(
+  'server/features/services/catalogue.js',
+);
+const { createSiteService } = await compiled<typeof import('../src/server/features/site/service.ts')>(
+  'server/features/site/service.js',
+);
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;

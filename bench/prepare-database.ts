@@ -1,14 +1,19 @@
 /**
  * Prepares a database for the benchmark before the server starts (the server then holds it alone):
  * migrations, the demo data and the benchmark catalogue of as many services as its first argument says.
- * Run as a child process with the same env the server gets (DATA_DIR or DATABASE_URL). Every step skips
+ * Run as a child process with the same env the server gets (DATA_DIR or DATABASE_URL), on the compiled
+ * server's code (./compiled-server.ts). Every step skips
  * what is there, so a database prepared for 100k grows to 1M by the 900k it lacks.
  */
 import { join } from 'node:path';
-import { openDatabase } from '../src/server/db/database.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { seedDemo } from '../src/server/db/seed.ts';
+import { compiled } from './compiled-server.ts';
 import { seedBenchServices } from './seed-services.ts';
+
+const { openDatabase } =
+  await compiled<typeof import('../src/server/db/database.ts')>('server/db/database.js');
+const { migrateToLatest } =
+  await compiled<typeof import('../src/server/db/migrate.ts')>('server/db/migrate.js');
+const { seedDemo } = await compiled<typeof import('../src/server/db/seed.ts')>('server/db/seed.js');
 
 const services = Number(process.argv[2]);
 if (!Number.isInteger(services) || services < 0) throw new Error('usage: prepare-database.ts <services>');

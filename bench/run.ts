@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/server/db/seed.ts';
 import { withDatabase } from '../test/setup/database-template.ts';
+import { SERVER_OUT } from './compiled-server.ts';
 import {
   type GoalRow,
   judge,
@@ -37,8 +38,6 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Parallel walkers of the lifecycle benchmark (each one entry at a time, like a user). */
 const LIFECYCLE_WORKERS = Number(process.env.BENCH_LIFECYCLE_WORKERS ?? 8);
-/** Where the server measured is compiled: its own directory, so the bench never rewrites dist/. */
-const SERVER_OUT = '.tmp/bench-server';
 const CLOCK_TICKS_PER_SECOND = Number(execSync('getconf CLK_TCK').toString().trim());
 const METRICS_TOKEN = 'bench-metrics-token-'.padEnd(40, 'x');
 
