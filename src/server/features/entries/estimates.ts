@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { EstimateKind, SaveEstimateBody } from '../../../core/contract/entries.ts';
 import type { SiteInfo } from '../../../core/contract/site.ts';
 import { estimateAmounts } from '../../../core/entries/estimate-amounts.ts';
@@ -6,19 +6,17 @@ import { MAX_ESTIMATE_DEADLINE_DAYS } from '../../../core/entries/horizons.ts';
 import { type EntryEndpoint, type LifecycleAction, partyOf } from '../../../core/entries/lifecycle.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, EntryEstimatesTable, EstimateItemRow } from '../../db/schema.ts';
 import type { SiteService } from '../site/service.ts';
 import { toEstimate, type Viewer } from './entry-view.ts';
-import { type Entries, lockEntry } from './service.ts';
+import { type Entries, lockEntry, ownEntry } from './service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The supplier's estimates: each writes its estimate in the step's transaction. */
-const ESTIMATE_ACTIONS: LifecycleAction[] = [
-  'postInitialEstimate',
-  'reviseInitialEstimate',
-  'postLastEstimate',
-  'reviseLastEstimate',
-];
+/** The supplier's revisions: each updates its estimate in the step's transaction. */
+const REVISIONS: LifecycleAction[] = ['reviseInitialEstimate', 'reviseLastEstimate'];
+
+type EstimateRow = Omit<Selectable<EntryEstimatesTable>, 'items'> & { items: EstimateItemRow[] };
+const insertableEstimate = (row: EstimateRow) => ({ ...row, items: JSON.stringify(row.items) });
 
 /**
  * Estimates of both parties (product decisions section 2): line items, amounts computed here, a deadline.
@@ -32,15 +30,14 @@ export function createEstimates(deps: {
 }) {
   const { db, clock } = deps;
 
-  async function writeEstimate(
-    trx: Transaction<Database>,
+  /** The estimate row as its author sends it: amounts computed here, the deadline checked (422). */
+  function estimateRow(
     entryId: string,
     author: Viewer,
     kind: EstimateKind,
     body: SaveEstimateBody,
-    mode: 'post' | 'put',
     site: Pick<SiteInfo, 'payment' | 'lifecycle'>,
-  ): Promise<Date> {
+  ): EstimateRow | AppError {
     const now = clock.now();
     const requested = kind === 'initial' ? body.expiresAt : body.approvalDeadline;
     // Without a deadline from its author, the site's estimateDays.
@@ -49,7 +46,7 @@ export function createEstimates(deps: {
       : new Date(now.getTime() + site.lifecycle.estimateDays * DAY_MS);
     const tooFar = deadline.getTime() > now.getTime() + MAX_ESTIMATE_DEADLINE_DAYS * DAY_MS;
     if (deadline <= now || tooFar) {
-      throw AppError.validation({
+      return AppError.validation({
         [kind === 'initial' ? 'expiresAt' : 'approvalDeadline']: [
           tooFar
             ? { key: 'entries.deadlineTooFar', params: { days: MAX_ESTIMATE_DEADLINE_DAYS } }
@@ -58,8 +55,11 @@ export function createEstimates(deps: {
       });
     }
     const amounts = estimateAmounts(body.items, site.payment.taxRate);
-    const row = {
-      items: JSON.stringify(amounts.items),
+    return {
+      entry_id: entryId,
+      kind,
+      author_type: author.type,
+      items: amounts.items,
       subtotal: amounts.subtotal,
       tax: amounts.tax,
       total: amounts.total,
@@ -67,31 +67,35 @@ export function createEstimates(deps: {
       deadline_at: deadline,
       updated_at: now,
     };
-    const key = { entry_id: entryId, kind, author_type: author.type };
+  }
+
+  async function writeEstimate(trx: Transaction<Database>, row: EstimateRow, mode: 'post' | 'put') {
     if (mode === 'post') {
       const inserted = await trx
         .insertInto('entry_estimates')
-        .values({ ...key, ...row })
+        .values(insertableEstimate(row))
         .onConflict((oc) => oc.columns(['entry_id', 'kind', 'author_type']).doNothing())
         .returning('kind')
         .executeTakeFirst();
       if (!inserted) throw AppError.conflict('entries.estimateExists');
     } else {
+      const { entry_id, kind, author_type, ...changes } = insertableEstimate(row);
       const updated = await trx
         .updateTable('entry_estimates')
-        .set(row)
-        .where('entry_id', '=', entryId)
+        .set(changes)
+        .where('entry_id', '=', entry_id)
         .where('kind', '=', kind)
-        .where('author_type', '=', author.type)
+        .where('author_type', '=', author_type)
         .executeTakeFirst();
       if (updated.numUpdatedRows === 0n) throw AppError.conflict('entries.noEstimate');
     }
-    return deadline;
   }
 
   /**
-   * POST/PUT …/estimates/{kind}. The supplier's estimate is a lifecycle step; the payer's is a budget or
-   * counter-proposal the counterpart reads, allowed while no estimate of the supplier is settled.
+   * POST/PUT …/estimates/{kind}. The supplier's estimate is a lifecycle step (a sent one is written in
+   * the step's own statement); the payer's is a budget or counter-proposal the counterpart reads, allowed
+   * while no estimate of the supplier is settled. Which party the viewer is shows when the step does not
+   * fit: only then is the entry read.
    */
   async function saveEstimate(
     viewer: Viewer,
@@ -100,34 +104,31 @@ export function createEstimates(deps: {
     body: SaveEstimateBody,
     mode: 'post' | 'put',
   ) {
-    const entryFlow = await db
-      .selectFrom('entries')
-      .select('flow_type')
-      .where('id', '=', entryId)
-      .where(viewer.type === 'cast' ? 'cast_id' : 'guest_id', '=', viewer.id)
-      .executeTakeFirst();
-    if (!entryFlow) throw AppError.notFound();
-    if (partyOf(viewer.type, entryFlow.flow_type) === 'supplier') {
-      const endpoint = `estimates/${kind}:${mode}` as EntryEndpoint;
+    const site = await deps.site.getSite();
+    const row = estimateRow(entryId, viewer, kind, body, site);
+    if (row instanceof AppError) {
+      // Someone else's entry is not found, whatever the body says.
+      await ownEntry(db, viewer, entryId);
+      throw row;
+    }
+    const endpoint = `estimates/${kind}:${mode}` as EntryEndpoint;
+    try {
       await deps.entries.move(viewer, entryId, endpoint, {
-        effect: {
-          actions: ESTIMATE_ACTIONS,
-          run: async (trx, _entry, _transition, site) => ({
-            deadline_at: await writeEstimate(trx, entryId, viewer, kind, body, mode, site),
-          }),
-        },
+        fields: () => ({ deadline_at: row.deadline_at }),
+        ...(mode === 'post'
+          ? { estimate: insertableEstimate(row) }
+          : { effect: { actions: REVISIONS, run: (trx) => writeEstimate(trx, row, mode).then(() => ({})) } }),
       });
-    } else {
-      const site = await deps.site.getSite();
+    } catch (error) {
+      if (!(error instanceof AppError && error.messageKey === 'entries.notNow')) throw error;
       await db.transaction().execute(async (trx) => {
         const entry = await lockEntry(trx, viewer, entryId);
-        if (!['entered', 'estimated', 'last_estimated'].includes(entry.status)) {
-          throw AppError.conflict('entries.notNow');
-        }
-        await writeEstimate(trx, entryId, viewer, kind, body, mode, site);
+        const payer = partyOf(viewer.type, entry.flow_type) === 'payer';
+        if (!payer || !['entered', 'estimated', 'last_estimated'].includes(entry.status)) throw error;
+        await writeEstimate(trx, row, mode);
       });
     }
-    return readEstimate(viewer, entryId, kind, viewer.type);
+    return toEstimate(row);
   }
 
   /** An estimate of the entry by `author` (the viewer's own, or the counterpart's). */

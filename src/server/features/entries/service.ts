@@ -13,7 +13,13 @@ import { taxOn, withTax } from '../../../core/money.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import { newPublicId } from '../../db/ids.ts';
-import type { AccountRow, Database, EntriesTable, EntryPaymentsTable } from '../../db/schema.ts';
+import type {
+  AccountRow,
+  Database,
+  EntriesTable,
+  EntryEstimatesTable,
+  EntryPaymentsTable,
+} from '../../db/schema.ts';
 import type { MatchingBilling } from '../billing/matching.ts';
 import type { FormSchemas } from '../form-schemas/service.ts';
 import { IDENTIFICATION_FEATURE, type IdentificationService } from '../identification/service.ts';
@@ -56,8 +62,22 @@ export interface StepWork {
   fields?: (site: SiteInfo) => StepFields;
   /** Work in the step's transaction on the locked row, for the actions named. */
   effect?: { actions: LifecycleAction[]; run: StepEffect };
+  /** The estimate the step sends, written with it (409 when the author has sent that estimate already). */
+  estimate?: Insertable<EntryEstimatesTable>;
 }
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 type LockedEntry = Awaited<ReturnType<typeof lockEntry>>;
+
+/** The viewer's entry, or 404. */
+export async function ownEntry(db: Kysely<Database>, viewer: Viewer, entryId: string) {
+  await db
+    .selectFrom('entries')
+    .select('id')
+    .where('id', '=', entryId)
+    .where(viewer.type === 'cast' ? 'cast_id' : 'guest_id', '=', viewer.id)
+    .executeTakeFirstOrThrow(AppError.notFound);
+}
 
 export function lockEntry(trx: Transaction<Database>, viewer: Viewer, entryId: string) {
   return trx
@@ -304,12 +324,14 @@ export function createEntries(deps: {
     // Read before the transaction: on the embedded database a query outside it would wait for it.
     const site = await deps.site.getSite();
     const expected = expectedStep(viewer.type, endpoint);
-    const moved =
-      expected &&
-      expected.transition.next.status !== 'matched' &&
-      !work.effect?.actions.includes(expected.transition.action)
-        ? await moveExpected(viewer, entryId, expected, work.fields?.(site) ?? {}, now)
-        : await moveLocked(viewer, entryId, endpoint, work, site, now);
+    const moved = await (expected &&
+    expected.transition.next.status !== 'matched' &&
+    !work.effect?.actions.includes(expected.transition.action)
+      ? moveExpected(viewer, entryId, expected, work, site, now)
+      : moveLocked(viewer, entryId, endpoint, work, site, now)
+    ).catch((error: unknown) => {
+      throw isUniqueViolation(error) && work.estimate ? AppError.conflict('entries.estimateExists') : error;
+    });
     const counterpart = viewer.type === 'cast' ? moved.guest_id : moved.cast_id;
     await deps.notify.changed({
       entryId,
@@ -324,10 +346,13 @@ export function createEntries(deps: {
     viewer: Viewer,
     entryId: string,
     { from, transition, rows }: ExpectedStep,
-    fields: StepFields,
+    work: StepWork,
+    site: SiteInfo,
     now: Date,
   ) {
-    const moved = await db
+    const fields = work.fields?.(site) ?? {};
+    const estimate = work.estimate;
+    const moving = db
       .with('moved', (qc) =>
         updateEntry(qc, viewer, entryId, {
           status: transition.next.status,
@@ -367,18 +392,46 @@ export function createEntries(deps: {
                 eb.val(now).as('created_at'),
               ]),
           ),
-      )
-      .selectFrom('moved')
-      .selectAll()
-      .executeTakeFirst();
+      );
+    // The estimate is written only if the entry moved: its values are selected from the moved row.
+    const withEstimate = estimate
+      ? (moving.with('sent', (qc) =>
+          qc
+            .insertInto('entry_estimates')
+            .columns([
+              'entry_id',
+              'kind',
+              'author_type',
+              'items',
+              'subtotal',
+              'tax',
+              'total',
+              'message',
+              'deadline_at',
+              'updated_at',
+            ])
+            .expression((eb) =>
+              eb
+                .selectFrom('moved')
+                .select([
+                  'moved.id',
+                  eb.val(estimate.kind).as('kind'),
+                  eb.val(estimate.author_type).as('author_type'),
+                  sql`${estimate.items}::jsonb`.as('items'),
+                  eb.val(estimate.subtotal).as('subtotal'),
+                  eb.val(estimate.tax).as('tax'),
+                  eb.val(estimate.total).as('total'),
+                  eb.val(estimate.message).as('message'),
+                  eb.val(estimate.deadline_at ?? null).as('deadline_at'),
+                  eb.val(estimate.updated_at).as('updated_at'),
+                ]),
+            ),
+        ) as unknown as typeof moving)
+      : moving;
+    const moved = await withEstimate.selectFrom('moved').selectAll().executeTakeFirst();
     if (moved) return moved;
     // Not moved: not the viewer's entry (404), or not in the state the step starts from (409).
-    await db
-      .selectFrom('entries')
-      .select('id')
-      .where('id', '=', entryId)
-      .where(viewer.type === 'cast' ? 'cast_id' : 'guest_id', '=', viewer.id)
-      .executeTakeFirstOrThrow(AppError.notFound);
+    await ownEntry(db, viewer, entryId);
     throw AppError.conflict('entries.notNow');
   }
 
@@ -397,6 +450,7 @@ export function createEntries(deps: {
       const written = work.effect?.actions.includes(transition.action)
         ? await work.effect.run(trx, entry, transition, site)
         : {};
+      if (work.estimate) await trx.insertInto('entry_estimates').values(work.estimate).execute();
       const moved = await updateEntry(trx, viewer, entryId, {
         status: transition.next.status,
         initial_estimate_approved: transition.next.initialEstimateApproved,
