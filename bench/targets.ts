@@ -33,9 +33,9 @@ export const BENCH_SIZES = (process.env.BENCH_SERVICES ?? '100000,1000000')
   .sort((a, b) => a - b);
 
 /**
- * The largest size run on PGlite (BENCH_PGLITE_MAX_SERVICES, default 100k). The embedded database seeds
- * 1M services in 4 minutes on a quiet 2-core machine, but with the catalogue's facet indexes (migrations
- * 0029 and 0030) and a shared machine it took from 5 minutes for 100k to well over 10 for 1M: the run
- * would no longer fit in half an hour. PostgreSQL runs every size.
+ * The largest size run on PGlite (BENCH_PGLITE_MAX_SERVICES, default 100k). The embedded database seeded
+ * 1M services in 4 minutes before the catalogue's facet indexes (migrations 0029, 0030), in 8.5 with the
+ * first of them, and 100k alone took 5 with both on the shared machine: 1M would take most of the run's
+ * time. PostgreSQL runs every size.
  */
 export const PGLITE_MAX_SERVICES = Number(process.env.BENCH_PGLITE_MAX_SERVICES ?? 100_000);
