@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Locale, localeFromAcceptLanguage } from '../../core/i18n.ts';
 import { type ServerTranslator, serverTranslator } from '../i18n/index.ts';
 
@@ -20,16 +20,29 @@ const translators: Record<Locale, ServerTranslator> = {
   en: serverTranslator('en'),
 };
 
+/** The caller's language once worked out (a field of the request: nothing runs for a request that needs none). */
+const LOCALE = Symbol('locale');
+type WithLocale = FastifyRequest & { [LOCALE]: Locale | null };
+
+/** Each is worked out from the request when first read. */
 export function registerRequestContext(app: FastifyInstance) {
-  app.decorateRequest('locale', 'ja');
-  app.decorateRequest('t', undefined as unknown as ServerTranslator);
-  app.decorateRequest('previewToken', undefined);
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
-    request.t = translators[request.locale];
-    const header = request.headers[PREVIEW_HEADER];
-    request.previewToken =
-      request.cookies[PREVIEW_COOKIE] || (typeof header === 'string' ? header : undefined);
-    done();
+  app.decorateRequest(LOCALE, null);
+  app.decorateRequest('locale', {
+    getter(this: FastifyRequest) {
+      const request = this as WithLocale;
+      request[LOCALE] ??= localeFromAcceptLanguage(request.headers['accept-language']);
+      return request[LOCALE];
+    },
+  });
+  app.decorateRequest('t', {
+    getter(this: FastifyRequest) {
+      return translators[this.locale];
+    },
+  });
+  app.decorateRequest('previewToken', {
+    getter(this: FastifyRequest) {
+      const header = this.headers[PREVIEW_HEADER];
+      return this.cookies[PREVIEW_COOKIE] || (typeof header === 'string' ? header : undefined);
+    },
   });
 }
