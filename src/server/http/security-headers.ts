@@ -49,11 +49,11 @@ export function registerSecurityHeaders(
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
-  const entries = Object.entries(headers);
   app.addHook('onRequest', (_request, reply, done) => {
-    // On the raw response, as helmet does, so that an answer written past Fastify's reply (the message
-    // stream) has them too.
-    for (const [name, value] of entries) reply.raw.setHeader(name, value);
+    // On Fastify's reply, which hands them to Node in one go when the answer starts: set one by one on
+    // the raw response they cost Node a slower way of writing every header. An answer written past the
+    // reply (the message stream) passes them on itself (`reply.getHeaders()`).
+    reply.headers(headers);
     done();
   });
 }

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../core/contract/common.ts';
 import type { RequireFeature } from '../../http/feature-switch.ts';
@@ -35,6 +36,8 @@ export function messageStreamRoutes(bus: MessageBus, requireFeature: RequireFeat
         reply.hijack();
         const raw = reply.raw;
         raw.writeHead(200, {
+          // What every answer carries (security headers, request id) is on the reply this answer bypasses.
+          ...(reply.getHeaders() as OutgoingHttpHeaders),
           'content-type': 'text/event-stream; charset=utf-8',
           'cache-control': 'no-store',
           connection: 'keep-alive',
