@@ -193,7 +193,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   metrics.watchDatabaseStatements(deps.database.statementsSent);
   app.decorate('mailOutbox', mailOutbox);
   const sessions = createSessions(db, deps.clock, xsrf, https);
-  const site = createSiteService(db, deps.clock);
+  // On PGlite this process is the database's only user: every change to the settings passes through it.
+  const site = createSiteService(db, deps.clock, { onlyProcess: kind === 'pglite' });
   const requireFeature = createFeatureSwitch(site);
   const auth = createAuthService(db);
   const verification = createEmailVerification(db, deps.clock);

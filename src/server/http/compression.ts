@@ -13,6 +13,7 @@ const gzipAsync = promisify(gzip);
 
 /** The better of brotli and gzip that an Accept-Encoding header accepts (by its q-values), or null. */
 export function negotiateEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
   const weights = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
     const [name = '', ...params] = part.split(';').map((piece) => piece.trim());

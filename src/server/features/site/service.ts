@@ -17,6 +17,7 @@ const PREVIEW_HOURS = 12;
 /**
  * Every page load asks for the settings, and they change rarely: published settings are kept this long.
  * A save in this process clears them at once; other processes (PostgreSQL deployments) catch up within it.
+ * A process that is its database's only user (PGlite) keeps them until a save or a publish clears them.
  */
 const PUBLISHED_CACHE_MS = 1000;
 const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -35,11 +36,15 @@ export class SiteNotConfiguredError extends Error {
 /** Shared by every service instance on one database, so a save anywhere in the process clears it. */
 const publishedByDatabase = new WeakMap<Kysely<Database>, { site: SiteInfo; at: number }>();
 
-export function createSiteService(db: Kysely<Database>, clock: Clock) {
+export function createSiteService(
+  db: Kysely<Database>,
+  clock: Clock,
+  options: { onlyProcess?: boolean } = {},
+) {
+  const keptFor = options.onlyProcess ? Number.POSITIVE_INFINITY : PUBLISHED_CACHE_MS;
   async function getSite(previewToken?: string): Promise<SiteInfo> {
     const published = publishedByDatabase.get(db);
-    if (!previewToken && published && performance.now() - published.at < PUBLISHED_CACHE_MS)
-      return published.site;
+    if (!previewToken && published && performance.now() - published.at < keptFor) return published.site;
     const row = await selectSiteSettings(db);
     if (!row) throw new SiteNotConfiguredError();
     const previewing =

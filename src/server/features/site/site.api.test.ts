@@ -103,6 +103,16 @@ describe('the kept answer', () => {
   });
 });
 
+describe('the kept settings', () => {
+  it('are read again after a second only where other processes may change them (PostgreSQL)', async () => {
+    await t.agent().get('/api/site');
+    const before = t.database.statementsSent();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await t.agent().get('/api/site')).statusCode).toBe(200);
+    expect(t.database.statementsSent() - before).toBe(t.database.kind === 'pglite' ? 0 : 1);
+  });
+});
+
 describe('the kept answer, compressed', () => {
   it('answers brotli or gzip by Accept-Encoding, the same settings as the plain answer, and a change at once', async () => {
     const plain = await t.agent().get('/api/site');
