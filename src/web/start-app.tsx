@@ -11,6 +11,7 @@ import { createAppParts } from './app/create-app.ts';
 import { readHandover, takeOverQueries } from './app/server-handover.ts';
 import { loadCatalogue } from './i18n/catalogues.ts';
 import { rememberLocaleForServer } from './i18n/locale-cookie.ts';
+import { hydrateInParts } from './ui/hydrate-later.tsx';
 
 /** Storage can throw when the browser blocks it (some private modes); the language then is not kept. */
 function browserStorage(): Storage | null {
@@ -57,11 +58,13 @@ if (handover && handover.locale === parts.localeStore.get()) {
   await loadMatchedPages(parts.routes);
   const app = parts.withRouter(createBrowserRouter(parts.routes, { hydrationData: handover.router }));
   untilFirstNavigation(app.router);
-  hydrateRoot(
-    rootElement,
-    <StrictMode>
-      <App app={app} />
-    </StrictMode>,
+  hydrateInParts(() =>
+    hydrateRoot(
+      rootElement,
+      <StrictMode>
+        <App app={app} />
+      </StrictMode>,
+    ),
   );
 } else {
   const app = parts.withRouter(createBrowserRouter(parts.routes));

@@ -3,6 +3,7 @@ import type { PublicService } from '../../../core/contract/services.ts';
 import type { FormField } from '../../../core/forms/form-schema.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { Avatar } from '../../ui/avatar/avatar.tsx';
+import { HydrateLater } from '../../ui/hydrate-later.tsx';
 import { FieldValuesList } from '../form-schemas/field-values-list.tsx';
 import { castProfilePath } from '../profiles/profile-paths.ts';
 import { RatingText } from '../reviews/rating-text.tsx';
@@ -11,14 +12,19 @@ import { ServiceCover } from './service-cover.tsx';
 import { Yen } from './yen.tsx';
 import './service-card.css';
 
-/** A service in a list: its cover photo, title, cast (to their profile), the layout's fields, rating, lowest price and the heart. */
-export function ServiceCard({
-  service,
-  fields,
-  headingLevel = 2,
-  showCast = true,
-  priority = false,
-}: {
+/**
+ * A service in a list: its cover photo, title, cast (to their profile), the layout's fields, rating,
+ * lowest price and the heart. On a page the server drew, each card is hydrated in a task of its own.
+ */
+export function ServiceCard(props: ServiceCardProps) {
+  return (
+    <HydrateLater>
+      <ServiceCardContent {...props} />
+    </HydrateLater>
+  );
+}
+
+interface ServiceCardProps {
   service: PublicService;
   /** The custom fields the page's layout shows on cards. */
   fields: readonly FormField[];
@@ -27,7 +33,15 @@ export function ServiceCard({
   showCast?: boolean;
   /** The first card of a list: its cover loads first (ServiceCover). */
   priority?: boolean;
-}) {
+}
+
+function ServiceCardContent({
+  service,
+  fields,
+  headingLevel = 2,
+  showCast = true,
+  priority = false,
+}: ServiceCardProps) {
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

@@ -6,11 +6,14 @@ import { useLocale } from '../../i18n/i18n-context.tsx';
  * JSON numbers within Number.MAX_SAFE_INTEGER (docs/money.md), which Intl formats digit for digit.
  */
 export function formatYen(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'ja' ? 'ja-JP' : 'en-US', {
-    style: 'currency',
-    currency: 'JPY',
-  }).format(amount);
+  return yenFormats[locale].format(amount);
 }
+
+// Built once: an Intl formatter costs far more to make than to use, and a page of cards formats dozens.
+const yenFormats: Record<Locale, Intl.NumberFormat> = {
+  ja: new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' }),
+  en: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'JPY' }),
+};
 
 export function Yen({ amount }: { amount: number }) {
   const { locale } = useLocale();

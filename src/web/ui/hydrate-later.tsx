@@ -1,0 +1,38 @@
+import { type ReactNode, Suspense, useState } from 'react';
+
+let hydrating = false;
+
+/**
+ * Hydrates a page the server drew (start-app.tsx), leaving each `HydrateLater` part for a task of its own
+ * once this first pass is done.
+ */
+export function hydrateInParts(hydrate: () => void) {
+  hydrating = true;
+  try {
+    hydrate();
+  } finally {
+    hydrating = false;
+  }
+}
+
+function Deferred({ until, children }: { until: Promise<void> | null; children: ReactNode }) {
+  // Suspending while hydrating keeps the server's markup on screen and hydrates it when the promise
+  // settles (Preact's resumed hydration).
+  if (until && hydrating) throw until;
+  return children;
+}
+
+/**
+ * A part of a server-drawn page that may come to life a moment after the rest: one long task of
+ * hydrating a whole page of cards, which blocks a slow phone for a few hundred milliseconds, becomes many
+ * short ones. Outside hydration (the server, a page drawn by the browser, later renders) it draws its
+ * children at once.
+ */
+export function HydrateLater({ children }: { children: ReactNode }) {
+  const [until] = useState(() => (hydrating ? new Promise<void>((resolve) => setTimeout(resolve, 0)) : null));
+  return (
+    <Suspense fallback={null}>
+      <Deferred until={until}>{children}</Deferred>
+    </Suspense>
+  );
+}
