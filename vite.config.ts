@@ -30,7 +30,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   server: {
     proxy: {
-      '/api': 'http://localhost:3000',
+      // The API, but not the app's own modules under src/web/api (requested as /api/….ts).
+      '^/api(?!/.*\\.tsx?(\\?|$))': 'http://localhost:3000',
     },
   },
 }));
