@@ -66,8 +66,8 @@ export function facetObjects(searchFields: FormField[]) {
 }
 
 /**
- * Builds the indexes and statistics the search form's fields call for, drops those no field calls for
- * any more, and gathers the new statistics. Runs in the caller's transaction (the save of the form):
+ * Builds the indexes and statistics the search form's fields call for and gathers the new statistics,
+ * then drops those no field calls for any more. Runs in the caller's transaction (the save of the form):
  * building over a large catalogue holds writes to services for that long (about a second per index per
  * million services).
  */
@@ -81,22 +81,28 @@ export async function syncFacetIndexes<DB>(db: Kysely<DB>, searchFields: FormFie
     select stxname as name from pg_statistic_ext
     where stxrelid = 'services'::regclass and starts_with(stxname, ${PREFIX})
   `.execute(db);
-  let changed = false;
-  for (const [kind, present, definitions] of [
-    ['index', indexes.rows, wanted.indexes],
-    ['statistics', statistics.rows, wanted.statistics],
-  ] as const) {
-    const names = new Set(present.map((row) => row.name));
-    for (const name of names) {
-      if (definitions.has(name)) continue;
-      await sql`drop ${sql.raw(kind)} ${sql.id(name)}`.execute(db);
-    }
+  const kinds = [
+    { kind: 'index', present: new Set(indexes.rows.map((row) => row.name)), wanted: wanted.indexes },
+    {
+      kind: 'statistics',
+      present: new Set(statistics.rows.map((row) => row.name)),
+      wanted: wanted.statistics,
+    },
+  ] as const;
+  let built = false;
+  for (const { kind, present, wanted: definitions } of kinds) {
     for (const [name, definition] of definitions) {
-      if (names.has(name)) continue;
+      if (present.has(name)) continue;
       const on = kind === 'index' ? sql.raw(`on services ${definition}`) : sql.raw(definition);
       await sql`create ${sql.raw(kind)} ${sql.id(name)} ${on}`.execute(db);
-      changed = true;
+      built = true;
     }
   }
-  if (changed) await sql`analyze services`.execute(db);
+  if (built) await sql`analyze services`.execute(db);
+  // Dropping an index holds even the catalogue's reads until the save commits: last, so only briefly.
+  for (const { kind, present, wanted: definitions } of kinds) {
+    for (const name of present) {
+      if (!definitions.has(name)) await sql`drop ${sql.raw(kind)} ${sql.id(name)}`.execute(db);
+    }
+  }
 }
