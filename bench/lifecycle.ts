@@ -1,7 +1,8 @@
 /**
  * The lifecycle benchmark: workers each drive entries through the whole c2g path over HTTP, as the
  * web app does (enter, initial estimate, approve it, last estimate, order, approve, report completion,
- * pay with the saved sandbox card). The same loop against the bare Fastify ceiling gives the reference.
+ * pay with the saved sandbox card), and it reports the calls a second, their p99 and the statements
+ * the server sent per entry.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -47,23 +48,31 @@ export class Caller {
 
 const estimate = { items: [{ label: '作業', unitPrice: 3000, quantity: 3, unit: '時間' }], message: '' };
 
-/** One entry end to end; returns the number of calls it made. */
-async function walkEntry(cast: Caller, guest: Caller, serviceId: string) {
-  const created = await guest.ok('POST', `/api/services/${serviceId}/entries`, {
-    action: 'confirm',
-    idempotencyKey: randomUUID().replaceAll('-', ''),
-    values: { request: 'ベンチマーク' },
-  });
+/** One entry end to end, eight calls; each call's duration goes to `durations` (ms). */
+async function walkEntry(cast: Caller, guest: Caller, serviceId: string, durations: number[]) {
+  const timed = async <T>(call: () => Promise<T>) => {
+    const started = performance.now();
+    const answer = await call();
+    durations.push(performance.now() - started);
+    return answer;
+  };
+  const created = await timed(() =>
+    guest.ok('POST', `/api/services/${serviceId}/entries`, {
+      action: 'confirm',
+      idempotencyKey: randomUUID().replaceAll('-', ''),
+      values: { request: 'ベンチマーク' },
+    }),
+  );
   const id = created?.data?.id ?? 'x';
   const c = `/api/casts/me/entries/${id}`;
   const g = `/api/guests/me/entries/${id}`;
-  await cast.ok('POST', `${c}/estimates/initial`, estimate);
-  await guest.ok('POST', `${g}/approve-estimate`);
-  await cast.ok('POST', `${c}/estimates/last`, estimate);
-  await guest.ok('POST', `${g}/order`);
-  await cast.ok('POST', `${c}/approve`);
-  await cast.ok('PUT', `${c}/report-completion`);
-  await guest.ok('POST', `${g}/pay`);
+  await timed(() => cast.ok('POST', `${c}/estimates/initial`, estimate));
+  await timed(() => guest.ok('POST', `${g}/approve-estimate`));
+  await timed(() => cast.ok('POST', `${c}/estimates/last`, estimate));
+  await timed(() => guest.ok('POST', `${g}/order`));
+  await timed(() => cast.ok('POST', `${c}/approve`));
+  await timed(() => cast.ok('PUT', `${c}/report-completion`));
+  await timed(() => guest.ok('POST', `${g}/pay`));
 }
 
 export async function signIn(base: string, type: 'cast' | 'guest', email: string, password: string) {
@@ -73,28 +82,38 @@ export async function signIn(base: string, type: 'cast' | 'guest', email: string
   return caller;
 }
 
-/** Entries per second and the p99 of one entry's whole path, over `durationS` with `workers` in parallel. */
-async function drive(walk: () => Promise<void>, durationS: number, workers: number) {
-  const durations: number[] = [];
-  const end = performance.now() + durationS * 1000;
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      while (performance.now() < end) {
-        const started = performance.now();
-        await walk();
-        durations.push(performance.now() - started);
-      }
-    }),
-  );
-  durations.sort((a, b) => a - b);
-  return {
-    perSecond: durations.length / durationS,
-    p99: durations[Math.min(durations.length - 1, Math.floor(durations.length * 0.99))] ?? 0,
-  };
+/** Statements the server has sent to its database (`tsunagu_db_statements_total` at /metrics). */
+async function statementsSent(base: string, token: string): Promise<number> {
+  const response = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`GET /metrics: ${response.status}`);
+  const line = (await response.text()).split('\n').find((l) => l.startsWith('tsunagu_db_statements_total '));
+  if (!line) throw new Error('GET /metrics: no tsunagu_db_statements_total');
+  return Number(line.split(' ')[1]);
 }
 
-/** The demo cast's demo service, walked by the demo guest with a saved sandbox card. */
-export async function measureLifecycle(base: string, password: string, durationS: number, workers: number) {
+export interface LifecycleResult {
+  /** Lifecycle calls answered a second (eight per entry). */
+  actionsPerSecond: number;
+  /** The slowest 1 % of those calls. */
+  p99Ms: number;
+  /** Statements the server sent per entry walked, its mails' included; undefined without a metrics token. */
+  statementsPerEntry: number | undefined;
+  /** Entries walked end to end in the measured time. */
+  entries: number;
+}
+
+/**
+ * The demo cast's demo service, walked by the demo guest with a saved sandbox card: `workers` walkers in
+ * parallel, each one entry at a time, for `durationS` after a second's warm-up. The statements per entry
+ * are read from the server's /metrics (METRICS_TOKEN, which the server must have too).
+ */
+export async function measureLifecycle(
+  base: string,
+  password: string,
+  durationS: number,
+  workers: number,
+  metricsToken = process.env.METRICS_TOKEN,
+): Promise<LifecycleResult> {
   const cast = await signIn(base, 'cast', 'cast@example.com', password);
   const guest = await signIn(base, 'guest', 'guest@example.com', password);
   const token = await guest.ok('POST', '/sandbox-provider/v1/tokens', {
@@ -105,17 +124,35 @@ export async function measureLifecycle(base: string, password: string, durationS
     cvc: '123',
   });
   await guest.ok('PUT', '/api/customers/me/credit-card', { token: token?.id });
-  return drive(() => walkEntry(cast, guest, 'demoService01'), durationS, workers);
-}
-
-/** The same eight calls per entry against the bare Fastify route: what HTTP alone allows. */
-export async function measureLifecycleCeiling(base: string, durationS: number, workers: number) {
-  const caller = new Caller(base);
-  return drive(
-    async () => {
-      for (let step = 0; step < 8; step += 1) await caller.call('POST', `/api/step/${step}`, estimate);
-    },
-    durationS,
-    workers,
-  );
+  const drive = async (seconds: number) => {
+    const durations: number[] = [];
+    let entries = 0;
+    const end = performance.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: workers }, async () => {
+        while (performance.now() < end) {
+          await walkEntry(cast, guest, 'demoService01', durations);
+          entries += 1;
+        }
+      }),
+    );
+    return { durations, entries };
+  };
+  await drive(1);
+  const before = metricsToken ? await statementsSent(base, metricsToken) : undefined;
+  const started = performance.now();
+  const { durations, entries } = await drive(durationS);
+  const elapsedS = (performance.now() - started) / 1000;
+  // The last mails are marked sent just after their answers.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const after = metricsToken ? await statementsSent(base, metricsToken) : undefined;
+  durations.sort((a, b) => a - b);
+  return {
+    actionsPerSecond: durations.length / elapsedS,
+    p99Ms: durations[Math.min(durations.length - 1, Math.floor(durations.length * 0.99))] ?? 0,
+    // The reads of /metrics are one statement each at most (the outbox depth gauge), not the entries'.
+    statementsPerEntry:
+      before !== undefined && after !== undefined && entries > 0 ? (after - before) / entries : undefined,
+    entries,
+  };
 }
