@@ -92,25 +92,10 @@ function stop(child: ChildProcess) {
   });
 }
 
-/** A number the lifecycle benchmark's result carries, or undefined while it does not carry it. */
-function lifecycleFigure(
-  result: object,
-  key: Exclude<keyof LifecycleFigures, 'failure'>,
-): number | undefined {
-  const value: unknown = Reflect.get(result, key);
-  return typeof value === 'number' ? value : undefined;
-}
-
 /** The lifecycle's figures; a walk that fails (a broken step) is reported, and the other goals still are. */
 async function lifecycleOf(base: string): Promise<LifecycleFigures> {
   try {
-    const result = await measureLifecycle(base, DEMO_PASSWORD, DURATION_S, LIFECYCLE_WORKERS);
-    return {
-      actionsPerSecond: lifecycleFigure(result, 'actionsPerSecond'),
-      p99Ms: lifecycleFigure(result, 'p99Ms'),
-      statementsPerEntry: lifecycleFigure(result, 'statementsPerEntry'),
-      entries: lifecycleFigure(result, 'entries'),
-    };
+    return await measureLifecycle(base, DEMO_PASSWORD, DURATION_S, LIFECYCLE_WORKERS);
   } catch (error) {
     console.warn(`  lifecycle failed: ${error instanceof Error ? error.message : String(error)}`);
     return { failure: error instanceof Error ? error.message : String(error) };
