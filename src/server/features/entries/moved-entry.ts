@@ -1,5 +1,6 @@
-import type { QueryCreator, Updateable } from 'kysely';
-import type { Database, EntriesTable } from '../../db/schema.ts';
+import { type Insertable, type Kysely, type QueryCreator, sql, type Updateable } from 'kysely';
+import type { EntryStatus } from '../../../core/enums.ts';
+import type { Database, EntriesTable, EntryEstimatesTable } from '../../db/schema.ts';
 import type { Viewer } from './entry-view.ts';
 import type { EntryMailFacts } from './notify.ts';
 
@@ -89,4 +90,87 @@ export function mailFacts(row: MovedEntry): EntryMailFacts {
       },
     ],
   };
+}
+
+/** The transition a step records: what happened, from which status to which, by whom (null: the system). */
+export interface StepRecord {
+  action: string;
+  from: EntryStatus;
+  to: EntryStatus;
+  actor: Viewer | null;
+  at: Date;
+}
+
+/**
+ * A step as one statement: the entry updated (`narrow` adds the state it must be in), its transition
+ * recorded and, for an estimate step, the estimate written, only if the entry moved (both select from
+ * the moved row); returns the moved entry as `updateEntry` does, or nothing when no row fits.
+ */
+export function stepStatement(
+  executor: Kysely<Database>,
+  viewer: Viewer | null,
+  entryId: string,
+  set: Updateable<EntriesTable>,
+  record: StepRecord,
+  options: {
+    narrow?: (update: ReturnType<typeof updateEntry>) => ReturnType<typeof updateEntry>;
+    estimate?: Insertable<EntryEstimatesTable>;
+  } = {},
+) {
+  const { narrow = (update) => update, estimate } = options;
+  const moving = executor
+    .with('moved', (qc) => narrow(updateEntry(qc, viewer, entryId, set)))
+    .with('recorded', (qc) =>
+      qc
+        .insertInto('entry_transitions')
+        .columns(['entry_id', 'action', 'from_status', 'to_status', 'actor_id', 'actor_type', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('moved')
+            .select([
+              'moved.id',
+              eb.val(record.action).as('action'),
+              eb.val(record.from).as('from_status'),
+              eb.val(record.to).as('to_status'),
+              eb.val(record.actor?.id ?? null).as('actor_id'),
+              eb.val(record.actor?.type ?? 'system').as('actor_type'),
+              eb.val(record.at).as('created_at'),
+            ]),
+        ),
+    );
+  const statement = estimate
+    ? (moving.with('sent', (qc) =>
+        qc
+          .insertInto('entry_estimates')
+          .columns([
+            'entry_id',
+            'kind',
+            'author_type',
+            'items',
+            'subtotal',
+            'tax',
+            'total',
+            'message',
+            'deadline_at',
+            'updated_at',
+          ])
+          .expression((eb) =>
+            eb
+              .selectFrom('moved')
+              .select([
+                'moved.id',
+                eb.val(estimate.kind).as('kind'),
+                eb.val(estimate.author_type).as('author_type'),
+                sql`${estimate.items}::jsonb`.as('items'),
+                eb.val(estimate.subtotal).as('subtotal'),
+                eb.val(estimate.tax).as('tax'),
+                eb.val(estimate.total).as('total'),
+                eb.val(estimate.message).as('message'),
+                eb.val(estimate.deadline_at ?? null).as('deadline_at'),
+                eb.val(estimate.updated_at).as('updated_at'),
+              ]),
+          ),
+      ) as unknown as typeof moving)
+    : moving;
+  return statement.selectFrom('moved').selectAll().executeTakeFirst();
 }

@@ -14,7 +14,7 @@ import {
 import { postLedger, saleLines } from '../ledger/ledger.ts';
 import type { SiteService } from '../site/service.ts';
 import { entryState, toEntry, type Viewer } from './entry-view.ts';
-import { type MovedEntry, mailFacts, updateEntry } from './moved-entry.ts';
+import { type MovedEntry, mailFacts, stepStatement } from './moved-entry.ts';
 import type { EntryNotifier } from './notify.ts';
 import { type Entries, lockEntry } from './service.ts';
 
@@ -122,15 +122,22 @@ export function createEntryPayments(deps: {
         return null;
       }
       const reviews = reviewingTypes(site.features).length > 0;
-      const paid = await updateEntry(trx, viewer, entryId, {
-        status: 'paid',
-        paid_at: now,
-        updated_at: now,
-        // The review window; without review features a paid entry waits for nothing.
-        deadline_at: reviews ? new Date(now.getTime() + site.lifecycle.reviewWindowDays * 86_400_000) : null,
-      })
-        .where('e.status', '=', 'completion_reported')
-        .executeTakeFirst();
+      const paid = await stepStatement(
+        trx,
+        viewer,
+        entryId,
+        {
+          status: 'paid',
+          paid_at: now,
+          updated_at: now,
+          // The review window; without review features a paid entry waits for nothing.
+          deadline_at: reviews
+            ? new Date(now.getTime() + site.lifecycle.reviewWindowDays * 86_400_000)
+            : null,
+        },
+        { action: actor ? 'pay' : 'autoCharge', from: 'completion_reported', to: 'paid', actor, at: now },
+        { narrow: (update) => update.where('e.status', '=', 'completion_reported') },
+      );
       if (!paid) return null;
       const gross = paid.amount ?? 0;
       const sale = {
@@ -163,14 +170,6 @@ export function createEntryPayments(deps: {
           lines: saleLines(sale),
         });
       }
-      await deps.entries.record(trx, {
-        entryId,
-        action: actor ? 'pay' : 'autoCharge',
-        from: 'completion_reported',
-        to: 'paid',
-        actor,
-        at: now,
-      });
       return paid;
     });
   }

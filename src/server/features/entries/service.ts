@@ -28,7 +28,7 @@ import { refreshBookingCount } from './booking-count.ts';
 import { listEntries } from './entries-list.ts';
 import { entryState, selectEntries, toEntry, toEstimate, type Viewer } from './entry-view.ts';
 import { type ExpectedStep, expectedStep } from './expected-state.ts';
-import { mailFacts, updateEntry } from './moved-entry.ts';
+import { mailFacts, stepStatement } from './moved-entry.ts';
 import type { EntryNotifier } from './notify.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -350,85 +350,37 @@ export function createEntries(deps: {
     site: SiteInfo,
     now: Date,
   ) {
-    const fields = work.fields?.(site) ?? {};
-    const estimate = work.estimate;
-    const moving = db
-      .with('moved', (qc) =>
-        updateEntry(qc, viewer, entryId, {
-          status: transition.next.status,
-          initial_estimate_approved: transition.next.initialEstimateApproved,
-          deadline_at: null,
-          ...fields,
-          updated_at: now,
-        })
-          .where('e.status', '=', from)
-          .where((eb) =>
-            eb.or(
-              rows.map((row) =>
-                eb.and([
-                  eb('e.initial_estimate_approved', '=', row.initialEstimateApproved),
-                  eb('e.service_menu_id', row.hasPricedMenu ? 'is not' : 'is', null),
-                  eb('e.by_subscription', '=', row.bySubscription),
-                  eb('e.flow_type', '=', row.flowType),
-                ]),
+    const moved = await stepStatement(
+      db,
+      viewer,
+      entryId,
+      {
+        status: transition.next.status,
+        initial_estimate_approved: transition.next.initialEstimateApproved,
+        deadline_at: null,
+        ...work.fields?.(site),
+        updated_at: now,
+      },
+      { action: transition.action, from, to: transition.next.status, actor: viewer, at: now },
+      {
+        narrow: (update) =>
+          update
+            .where('e.status', '=', from)
+            .where((eb) =>
+              eb.or(
+                rows.map((row) =>
+                  eb.and([
+                    eb('e.initial_estimate_approved', '=', row.initialEstimateApproved),
+                    eb('e.service_menu_id', row.hasPricedMenu ? 'is not' : 'is', null),
+                    eb('e.by_subscription', '=', row.bySubscription),
+                    eb('e.flow_type', '=', row.flowType),
+                  ]),
+                ),
               ),
             ),
-          ),
-      )
-      .with('recorded', (qc) =>
-        qc
-          .insertInto('entry_transitions')
-          .columns(['entry_id', 'action', 'from_status', 'to_status', 'actor_id', 'actor_type', 'created_at'])
-          .expression((eb) =>
-            eb
-              .selectFrom('moved')
-              .select([
-                'moved.id',
-                eb.val(transition.action).as('action'),
-                eb.val(from).as('from_status'),
-                eb.val(transition.next.status).as('to_status'),
-                eb.val(viewer.id).as('actor_id'),
-                eb.val(viewer.type).as('actor_type'),
-                eb.val(now).as('created_at'),
-              ]),
-          ),
-      );
-    // The estimate is written only if the entry moved: its values are selected from the moved row.
-    const withEstimate = estimate
-      ? (moving.with('sent', (qc) =>
-          qc
-            .insertInto('entry_estimates')
-            .columns([
-              'entry_id',
-              'kind',
-              'author_type',
-              'items',
-              'subtotal',
-              'tax',
-              'total',
-              'message',
-              'deadline_at',
-              'updated_at',
-            ])
-            .expression((eb) =>
-              eb
-                .selectFrom('moved')
-                .select([
-                  'moved.id',
-                  eb.val(estimate.kind).as('kind'),
-                  eb.val(estimate.author_type).as('author_type'),
-                  sql`${estimate.items}::jsonb`.as('items'),
-                  eb.val(estimate.subtotal).as('subtotal'),
-                  eb.val(estimate.tax).as('tax'),
-                  eb.val(estimate.total).as('total'),
-                  eb.val(estimate.message).as('message'),
-                  eb.val(estimate.deadline_at ?? null).as('deadline_at'),
-                  eb.val(estimate.updated_at).as('updated_at'),
-                ]),
-            ),
-        ) as unknown as typeof moving)
-      : moving;
-    const moved = await withEstimate.selectFrom('moved').selectAll().executeTakeFirst();
+        ...(work.estimate && { estimate: work.estimate }),
+      },
+    );
     if (moved) return moved;
     // Not moved: not the viewer's entry (404), or not in the state the step starts from (409).
     await ownEntry(db, viewer, entryId);
@@ -450,23 +402,22 @@ export function createEntries(deps: {
       const written = work.effect?.actions.includes(transition.action)
         ? await work.effect.run(trx, entry, transition, site)
         : {};
-      if (work.estimate) await trx.insertInto('entry_estimates').values(work.estimate).execute();
-      const moved = await updateEntry(trx, viewer, entryId, {
-        status: transition.next.status,
-        initial_estimate_approved: transition.next.initialEstimateApproved,
-        deadline_at: null,
-        ...work.fields?.(site),
-        ...written,
-        updated_at: now,
-      }).executeTakeFirstOrThrow();
-      await record(trx, {
+      const moved = await stepStatement(
+        trx,
+        viewer,
         entryId,
-        action: transition.action,
-        from: entry.status,
-        to: transition.next.status,
-        actor: viewer,
-        at: now,
-      });
+        {
+          status: transition.next.status,
+          initial_estimate_approved: transition.next.initialEstimateApproved,
+          deadline_at: null,
+          ...work.fields?.(site),
+          ...written,
+          updated_at: now,
+        },
+        { action: transition.action, from: entry.status, to: transition.next.status, actor: viewer, at: now },
+        work.estimate ? { estimate: work.estimate } : {},
+      );
+      if (!moved) throw new Error(`entry ${entryId} locked but not updated`);
       if (transition.next.status === 'matched') await refreshBookingCount(trx, entry.service_id);
       return moved;
     });
