@@ -27,6 +27,7 @@ import { seedDemo } from '../../db/seed.ts';
  */
 const BUDGET = 54;
 const PER_SECOND = ['site_settings', 'form_schemas'];
+const METRICS_TOKEN = 'lifecycle-statements-metrics-token';
 
 /** The SQL the app sends, to name the statements in a failure (begin and commit never reach a plugin). */
 const sent: Array<{ node: RootOperationNode; queryId: QueryId }> = [];
@@ -46,7 +47,10 @@ let serviceId: string;
 beforeAll(async () => {
   const database = await createTestDatabase();
   await seedDemo(database.db, { catalogue: false });
-  t = await createTestApp({ database: { ...database, db: database.db.withPlugin(recorder) } });
+  t = await createTestApp({
+    database: { ...database, db: database.db.withPlugin(recorder) },
+    metricsToken: METRICS_TOKEN,
+  });
   ({ cast, guest } = await signInDemoParties(t));
   ({ serviceId } = await publishService(cast));
   await saveCard(t, guest);
@@ -68,6 +72,21 @@ describe('the statements of one entry', () => {
     // The site settings and the forms are kept a second per process: read once a second, not per entry.
     const refreshes = named.filter((q) => PER_SECOND.some((table) => q.includes(`from "${table}"`))).length;
     expect(statements - refreshes, named.join('\n')).toBeLessThanOrEqual(BUDGET);
+  });
+});
+
+describe('tsunagu_db_statements_total', () => {
+  it('is the count of statements the app has sent, at each scrape', async () => {
+    await walk();
+    const before = t.database.statementsSent();
+    const scrape = await t.agent().get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
+    const after = t.database.statementsSent();
+    expect(scrape.statusCode).toBe(200);
+    const value = Number(/^tsunagu_db_statements_total (\d+)$/m.exec(scrape.body)?.[1]);
+    // The scrape sends statements of its own (the outbox's depth), before or after reading the count.
+    expect(value).toBeGreaterThanOrEqual(before);
+    expect(value).toBeLessThanOrEqual(after);
+    expect(before).toBeGreaterThan(0);
   });
 });
 
