@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { FormField } from '../../../core/forms/form-schema.ts';
+import { type FormField, formField } from '../../../core/forms/form-schema.ts';
+import { DEFAULT_SCHEMAS } from '../form-schemas/default-schemas.ts';
 
 /**
  * Indexes for the catalogue's choice filters (the `pull_down` and `radio_button` fields of the service
@@ -105,4 +106,17 @@ export async function syncFacetIndexes<DB>(db: Kysely<DB>, searchFields: FormFie
       if (!definitions.has(name)) await sql`drop ${sql.raw(kind)} ${sql.id(name)}`.execute(db);
     }
   }
+}
+
+/**
+ * `syncFacetIndexes` for the service search form as stored (the one an operator saved, else the default),
+ * for those that run outside a save: the migrations that introduced the facets, and a bulk load, which
+ * drops them first (`syncFacetIndexes(db, [])`) and builds them once over the loaded rows here.
+ */
+export async function syncFacetIndexesWithSearchForm<DB>(db: Kysely<DB>): Promise<void> {
+  const { rows } = await sql<{ fields: unknown[] }>`
+    select fields from form_schemas where key = 'service/search'
+  `.execute(db);
+  const stored = rows[0]?.fields.map((field) => formField.parse(field));
+  await syncFacetIndexes(db, stored ?? DEFAULT_SCHEMAS['service/search'] ?? []);
 }
