@@ -34,8 +34,8 @@ export const BENCH_SIZES = (process.env.BENCH_SERVICES ?? '100000,1000000')
 
 /**
  * The largest size run on PGlite (BENCH_PGLITE_MAX_SERVICES, default 100k). The embedded database seeded
- * 1M services in 4 minutes before the catalogue's facet indexes (migrations 0029, 0030), in 8.5 with the
- * first of them, and 100k alone took 5 with both on the shared machine: 1M would take most of the run's
- * time. PostgreSQL runs every size.
+ * 1M services in 4 minutes before the catalogue's facet indexes (migrations 0029, 0030) and in 8.5 with the
+ * first of them, and 100k takes from 27 s to 5.5 minutes with the shared machine's load: 1M would take
+ * most of the run. PostgreSQL runs every size.
  */
 export const PGLITE_MAX_SERVICES = Number(process.env.BENCH_PGLITE_MAX_SERVICES ?? 100_000);
