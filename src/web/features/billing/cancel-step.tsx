@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
 
 /**
@@ -21,7 +21,7 @@ export function CancelStep({
   const questionRef = useRef<HTMLParagraphElement>(null);
   const openRef = useRef<HTMLButtonElement>(null);
   const wasAsking = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (asking) questionRef.current?.focus();
     else if (wasAsking.current) openRef.current?.focus();
     wasAsking.current = asking;

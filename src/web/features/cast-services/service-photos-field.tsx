@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { uploadPath } from '../../../core/upload-paths.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { Badge } from '../../ui/badge/badge.tsx';
@@ -45,7 +45,7 @@ export function ServicePhotosField({
   const [uploadErrors, setUploadErrors] = useState<readonly string[]>([]);
   const [focus, setFocus] = useState<{ id: string; action: Action } | null>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focus || !list.current) return;
     const item = list.current.querySelector(`[data-photo="${focus.id}"]`);
     const wanted = item?.querySelector<HTMLButtonElement>(`[data-action="${focus.action}"]:not(:disabled)`);

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { Belonging } from '../../../core/contract/belongings.ts';
 import type { Menu } from '../../../core/contract/services.ts';
 import type { FormField } from '../../../core/forms/form-schema.ts';
@@ -44,7 +44,7 @@ export function EntryInputStep({
   const [checked, setChecked] = useState<FieldErrors | null>(null);
   const shown = checked ?? errors;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (checked) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [checked]);
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Estimate, EstimateKind, SaveEstimateBody } from '../../../core/contract/entries.ts';
 import { estimateAmounts } from '../../../core/entries/estimate-amounts.ts';
 import type { AccountType } from '../../../core/enums.ts';
@@ -79,7 +79,7 @@ export function EstimateForm({
   const errors = save.error instanceof ValidationError ? save.error.errors : {};
 
   // After adding a line, its first input takes the focus.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusRow === null) return;
     formRef.current?.querySelector<HTMLInputElement>(`[name="items.${focusRow}.label"]`)?.focus();
     setFocusRow(null);

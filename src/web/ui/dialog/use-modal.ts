@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type RefObject, useEffect } from 'react';
+import { type KeyboardEvent, type RefObject, useLayoutEffect } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -32,7 +32,7 @@ export function useModal({
   start?: string;
   onClose: () => void;
 }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // The notices stay live (ui/notices/notice-list.tsx): what happens meanwhile must still be heard.
     const outside = Array.from(document.body.children).filter(

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useAdminT } from '../shell/admin-i18n.ts';
 import type { DraftField } from './draft-fields.ts';
 
@@ -25,7 +25,7 @@ export function FieldList({
   const [confirming, setConfirming] = useState<string | null>(null);
   const [focus, setFocus] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focus) return;
     const target = document.getElementById(focus) as HTMLButtonElement | null;
     if (target && !target.disabled) target.focus();

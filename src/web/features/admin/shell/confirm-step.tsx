@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { ValidationError } from '../../../api/errors.ts';
 import { TextAreaField } from '../../../ui/form/text-area-field.tsx';
 import { useAdminT } from './admin-i18n.ts';
@@ -34,7 +34,7 @@ export function ConfirmStep(props: {
   const step = useRef<HTMLFieldSetElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (open) (step.current?.querySelector('textarea') ?? confirmButton.current)?.focus();
     else if (wasOpen.current) startButton.current?.focus();
     wasOpen.current = open;

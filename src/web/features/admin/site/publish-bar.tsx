@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { AdminSite } from '../../../../core/contract/admin/site.ts';
 import { useLocale } from '../../../i18n/i18n-context.tsx';
 import { useAdminT } from '../shell/admin-i18n.ts';
@@ -32,7 +32,7 @@ export function PublishBar(props: {
   const returnFocus = useRef<HTMLButtonElement | null>(null);
   const draftReady = props.hasDraft && !props.dirty;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
 

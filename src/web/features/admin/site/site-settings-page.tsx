@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { AdminSite } from '../../../../core/contract/admin/site.ts';
 import type { SiteSettings } from '../../../../core/contract/site.ts';
 import type { FieldErrors } from '../../../api/errors.ts';
@@ -38,7 +38,7 @@ function SiteSettingsForm({ loaded }: { loaded: AdminSite }) {
   const dirty = JSON.stringify(form) !== JSON.stringify(saved);
 
   // After a refusal, take the keyboard to the first field the server named.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (Object.keys(errors).length > 0)
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
