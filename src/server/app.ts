@@ -192,7 +192,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   metrics.watchMailOutbox(() => outboxDepth(db));
   metrics.watchDatabaseStatements(deps.database.statementsSent);
   app.decorate('mailOutbox', mailOutbox);
-  const sessions = createSessions(db, deps.clock, xsrf, https);
+  const sessions = createSessions(db, deps.clock, xsrf, https, deps.database.onStatement);
+  app.addHook('onClose', async () => sessions.close());
   // On PGlite this process is the database's only user: every change to the settings passes through it.
   const site = createSiteService(db, deps.clock, { onlyProcess: kind === 'pglite' });
   const requireFeature = createFeatureSwitch(site);

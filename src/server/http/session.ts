@@ -4,9 +4,11 @@ import type { Kysely } from 'kysely';
 import type { AccountType } from '../../core/enums.ts';
 import { AppError } from '../app-error.ts';
 import type { Clock } from '../clock.ts';
+import type { StatementListener } from '../db/counting-dialect.ts';
 import { newSecretToken } from '../db/ids.ts';
 import type { AccountRow, Database } from '../db/schema.ts';
 import { SESSION_COOKIE } from './cookie-names.ts';
+import { createSessionCache } from './session-cache.ts';
 import type { Xsrf } from './xsrf.ts';
 
 const SESSION_DAYS = 30;
@@ -28,25 +30,40 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /**
  * Server-side sessions: the cookie holds a random token, the database only its hash, so a leaked
- * database does not yield usable sessions. The cookie is HttpOnly and SameSite=Lax.
+ * database does not yield usable sessions. The cookie is HttpOnly and SameSite=Lax. A session read is
+ * kept a moment per process (./session-cache.ts), so a signed-in request usually reads none.
  */
-export function createSessions(db: Kysely<Database>, clock: Clock, xsrf: Xsrf, secureCookies: boolean) {
-  async function load(token: string): Promise<SessionState | null> {
-    const tokenHash = hashToken(token);
+export function createSessions(
+  db: Kysely<Database>,
+  clock: Clock,
+  xsrf: Xsrf,
+  secureCookies: boolean,
+  onStatement: (listener: StatementListener) => () => void,
+) {
+  const cache = createSessionCache<SessionState>({ now: () => clock.now().getTime(), onStatement });
+
+  async function read(tokenHash: string) {
     const row = await db
       .selectFrom('sessions')
       .leftJoin('accounts', 'accounts.id', 'sessions.account_id')
-      .select(['sessions.token_hash', 'sessions.account_id', 'sessions.operator_id'])
+      .select(['sessions.token_hash', 'sessions.account_id', 'sessions.operator_id', 'sessions.expires_at'])
       .selectAll('accounts')
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', clock.now())
       .executeTakeFirst();
     if (!row) return null;
-    if (row.operator_id) return { tokenHash, account: null, operatorId: row.operator_id };
+    const expiresAt = row.expires_at;
+    if (row.operator_id)
+      return { value: { tokenHash, account: null, operatorId: row.operator_id }, expiresAt };
     const account =
       row.account_id && row.status === 'active' ? ({ ...row, id: row.account_id } as AccountRow) : null;
     if (row.account_id && !account) return null;
-    return { tokenHash, account, operatorId: row.operator_id };
+    return { value: { tokenHash, account, operatorId: row.operator_id }, expiresAt };
+  }
+
+  function load(token: string): Promise<SessionState | null> {
+    const tokenHash = hashToken(token);
+    return cache.read(tokenHash, () => read(tokenHash));
   }
 
   /** Starts a session with a new token (never reusing the caller's old one) and a new XSRF token. */
@@ -91,7 +108,7 @@ export function createSessions(db: Kysely<Database>, clock: Clock, xsrf: Xsrf, s
     await query.execute();
   }
 
-  return { load, start, end, endAllOfAccount };
+  return { load, start, end, endAllOfAccount, close: cache.close };
 }
 export type Sessions = ReturnType<typeof createSessions>;
 
