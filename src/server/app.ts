@@ -463,9 +463,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const sitemap = createSitemap({
     db,
     clock: deps.clock,
-    catalogue,
     appOrigin: deps.appOrigin,
-    ...(deps.sitemapPageSize && { pageSize: deps.sitemapPageSize }),
+    ...(deps.sitemapPageSize && { fileSize: deps.sitemapPageSize }),
   });
   registerSeoRoutes(app, sitemap, deps.appOrigin);
   if (deps.serveWeb) {

@@ -1,14 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { PUBLIC_PROFILE_AREAS, SIGNED_IN_AREAS } from '../../../core/site-paths.ts';
-import type { Sitemap } from './sitemap.ts';
+import { SITEMAP_MAX_AGE_SECONDS, SITEMAP_PAGES_PATH, type Sitemap } from './sitemap.ts';
 
-const sitemapQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).optional() });
+const sitemapFile = z.object({
+  listing: z.enum(['services', 'casts']),
+  number: z.coerce.number().int().min(1).max(100_000),
+});
 
 /**
  * GET /robots.txt and GET /sitemap.xml (docs/seo.md). Robots stay out of the signed-in areas (but may
  * read the public profiles listed under two of them), the operator console, the preview link and the
- * API; the sitemap names what they should read.
+ * API; the sitemap names what they should read: /sitemap.xml is its index, of /sitemap-pages.xml and the
+ * numbered files of services and cast profiles (sitemap.ts).
  */
 export function registerSeoRoutes(app: FastifyInstance, sitemap: Sitemap, appOrigin: string) {
   const robots = [
@@ -24,13 +28,29 @@ export function registerSeoRoutes(app: FastifyInstance, sitemap: Sitemap, appOri
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
   );
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const query = sitemapQuery.safeParse(request.query);
-    const body = query.success ? await sitemap.render(query.data.page) : null;
-    if (body === null) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=600')
-      .send(body);
-  });
+  const xmlReply = (reply: FastifyReply, body: string | null) =>
+    body === null
+      ? reply.status(404).type('text/plain; charset=utf-8').send('Not Found')
+      : reply
+          .type('application/xml; charset=utf-8')
+          .header('cache-control', `public, max-age=${SITEMAP_MAX_AGE_SECONDS}`)
+          .send(body);
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    xmlReply(reply, await sitemap.index()),
+  );
+  app.get(SITEMAP_PAGES_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    xmlReply(reply, await sitemap.pages()),
+  );
+  app.get(
+    '/sitemap-:listing(^[a-z]+)-:number(^\\d+).xml',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const params = sitemapFile.safeParse(request.params);
+      return xmlReply(
+        reply,
+        params.success ? await sitemap.file(params.data.listing, params.data.number) : null,
+      );
+    },
+  );
 }

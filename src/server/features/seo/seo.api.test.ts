@@ -18,8 +18,10 @@ let t: TestApp;
 let webDist: string;
 let cast: Agent;
 let siteName: string;
-const ids: Record<'published' | 'cheap' | 'draft' | 'private' | 'suspended', string> = {
+const ids: Record<'published' | 'cheap' | 'draft' | 'private' | 'suspended' | 'deleted' | 'ended', string> = {
   published: '',
+  deleted: '',
+  ended: '',
   cheap: '',
   draft: '',
   private: '',
@@ -50,17 +52,17 @@ const page = async (url: string) => {
   return { response, head: read(response.body), html: response.body };
 };
 
-/** Every URL the sitemap names, following its index when it has one. */
+const locs = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]?.replaceAll('&amp;', '&') ?? '');
+
+/** Every URL the sitemap names, through its index. */
 async function sitemapUrls(): Promise<string[]> {
-  const root = await t.agent().get('/sitemap.xml');
-  expect(root.statusCode).toBe(200);
-  const locs = (xml: string) =>
-    [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]?.replaceAll('&amp;', '&') ?? '');
-  if (!root.body.includes('<sitemapindex')) return locs(root.body);
-  const pages = await Promise.all(locs(root.body).map((url) => t.agent().get(url.slice(ORIGIN.length))));
-  return pages.flatMap((p) => {
-    expect(p.statusCode).toBe(200);
-    return locs(p.body);
+  const index = await t.agent().get('/sitemap.xml');
+  expect(index.statusCode).toBe(200);
+  const files = await Promise.all(locs(index.body).map((url) => t.agent().get(url.slice(ORIGIN.length))));
+  return files.flatMap((file) => {
+    expect(file.statusCode).toBe(200);
+    return locs(file.body);
   });
 }
 
@@ -238,6 +240,29 @@ describe('the HTML a crawler reads', () => {
 });
 
 describe('/sitemap.xml and /robots.txt', () => {
+  const listed: string[] = [];
+  beforeAll(async () => {
+    // With files of 2 URLs (createTestApp above), five listed services take three files.
+    for (const title of ['庭の草取り', '窓ふき', '買い物の付き添い']) {
+      listed.push((await publishService(cast, title)).serviceId);
+    }
+    listed.push(ids.published, ids.cheap);
+    // The last two conditions of the catalogue's rule: a deleted service, and one whose listing has ended.
+    ids.deleted = (await publishService(cast, '削除したサービス')).serviceId;
+    ids.ended = (await publishService(cast, '掲載の終わったサービス')).serviceId;
+    const db = t.database.db;
+    await db
+      .updateTable('services')
+      .set({ deleted_at: t.clock.now() })
+      .where('id', '=', ids.deleted)
+      .execute();
+    await db
+      .updateTable('services')
+      .set({ listing_ends_at: new Date(t.clock.now().getTime() - 1000) })
+      .where('id', '=', ids.ended)
+      .execute();
+  });
+
   it('lists every published service and profile and the public pages, and no unpublished service', async () => {
     const urls = await sitemapUrls();
     expect(urls).toEqual(
@@ -252,22 +277,75 @@ describe('/sitemap.xml and /robots.txt', () => {
         `${ORIGIN}/qanda`,
       ]),
     );
-    for (const hidden of [ids.draft, ids.private, ids.suspended]) {
+    for (const hidden of [ids.draft, ids.private, ids.suspended, ids.deleted, ids.ended]) {
       expect(urls).not.toContain(`${ORIGIN}/guest/services/${hidden}`);
     }
     expect(new Set(urls).size).toBe(urls.length);
   });
 
-  it('is an index of pages of at most the page size past it, each with its last change', async () => {
+  it('is an index of the site pages and of numbered files of at most the file size, each with its last change', async () => {
     const index = await t.agent().get('/sitemap.xml');
     expect(index.headers['content-type']).toContain('application/xml');
+    expect(index.headers['cache-control']).toBe('public, max-age=600');
     expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    const first = await t.agent().get('/sitemap.xml?page=1');
-    expect(first.body).toContain('<urlset');
-    expect(first.body.match(/<url>/g)).toHaveLength(2);
-    expect(first.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/);
-    const pages = index.body.match(/<sitemap>/g)?.length ?? 0;
-    expect((await t.agent().get(`/sitemap.xml?page=${pages + 1}`)).statusCode).toBe(404);
+    const files = locs(index.body).map((url) => url.slice(ORIGIN.length));
+    const serviceFiles = files.filter((path) => path.startsWith('/sitemap-services-'));
+    expect(files[0]).toBe('/sitemap-pages.xml');
+    expect(serviceFiles).toEqual([
+      '/sitemap-services-1.xml',
+      '/sitemap-services-2.xml',
+      '/sitemap-services-3.xml',
+    ]);
+    expect(files).toContain('/sitemap-casts-1.xml');
+    expect(
+      index.body.match(/<sitemap><loc>[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod><\/sitemap>/g),
+    ).toHaveLength(files.length);
+
+    const inFiles = await Promise.all(
+      serviceFiles.map(async (path) => {
+        const file = await t.agent().get(path);
+        expect(file.statusCode).toBe(200);
+        expect(file.body).toContain('<urlset');
+        expect(file.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/);
+        return locs(file.body);
+      }),
+    );
+    for (const urls of inFiles) expect(urls.length).toBeLessThanOrEqual(2);
+    // Every listed service in exactly one file, and nothing else (ids in the database's collation order).
+    expect(inFiles.flat().toSorted()).toEqual(
+      listed.map((id) => `${ORIGIN}/guest/services/${id}`).toSorted(),
+    );
+    for (const missing of ['/sitemap-services-4.xml', '/sitemap-services-0.xml', '/sitemap-guests-1.xml']) {
+      expect((await t.agent().get(missing)).statusCode, missing).toBe(404);
+    }
+  });
+
+  const serviceFiles = async () =>
+    locs((await t.agent().get('/sitemap.xml')).body).filter((url) => url.includes('/sitemap-services-'));
+
+  it('lists services published after its cut at once, cutting again when a file would pass the file size', async () => {
+    // Five services in files of 2, 2 and 1: three more cannot all fit in the one free place.
+    for (const title of ['引っ越しの手伝い', '家具の組み立て', '電球の交換']) {
+      listed.push((await publishService(cast, title)).serviceId);
+    }
+    // Read through the old cut: no file passes the size (the one that would have, asks for a new cut).
+    for (const url of await serviceFiles()) {
+      expect(locs((await t.agent().get(url.slice(ORIGIN.length))).body).length).toBeLessThanOrEqual(2);
+    }
+    expect(await serviceFiles()).toHaveLength(4);
+    const services = (await sitemapUrls()).filter((url) => url.includes('/guest/services/'));
+    expect(services.toSorted()).toEqual(listed.map((id) => `${ORIGIN}/guest/services/${id}`).toSorted());
+  });
+
+  it('keeps its cut into files for ten minutes', async () => {
+    for (const id of listed.splice(0, 2)) {
+      expect((await cast.post(`/api/services/${id}/unpublish`, {})).statusCode).toBe(200);
+    }
+    expect(await serviceFiles()).toHaveLength(4);
+    t.clock.advance(600_000);
+    expect(await serviceFiles()).toHaveLength(3);
+    const services = (await sitemapUrls()).filter((url) => url.includes('/guest/services/'));
+    expect(services.toSorted()).toEqual(listed.map((id) => `${ORIGIN}/guest/services/${id}`).toSorted());
   });
 
   it('keeps robots out of the signed-in areas, the console, the preview and the API', async () => {

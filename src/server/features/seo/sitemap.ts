@@ -1,16 +1,27 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
-import type { Catalogue } from '../services/catalogue.ts';
 import { CATALOGUE_PATH, castProfilePath, servicePath } from './page-head.ts';
+import { type SitemapChunk, type SitemapListing, sitemapChunks, sitemapRange } from './queries.ts';
 
-/** The most URLs one sitemap file may hold (sitemaps.org); past it /sitemap.xml is an index of pages. */
-export const SITEMAP_PAGE_SIZE = 50_000;
+/** The most URLs one sitemap file may hold (sitemaps.org). */
+export const SITEMAP_FILE_SIZE = 50_000;
+/**
+ * How long the cut of the listings into files is kept (and how long crawlers and caches may keep a
+ * sitemap file): cutting reads every published service once.
+ */
+export const SITEMAP_MAX_AGE_SECONDS = 600;
 
 interface SitemapUrl {
   path: string;
-  lastmod?: Date;
+  lastmod?: Date | undefined;
 }
+
+const LISTINGS: readonly SitemapListing[] = ['services', 'casts'];
+const LISTING_PATHS: Record<SitemapListing, (id: string) => string> = {
+  services: servicePath,
+  casts: castProfilePath,
+};
 
 const CONTENT_PATHS = {
   terms_cast: '/cast/terms',
@@ -27,34 +38,44 @@ const escapeXml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
   );
 
+export const sitemapFilePath = (listing: SitemapListing, number: number) =>
+  `/sitemap-${listing}-${number}.xml`;
+export const SITEMAP_PAGES_PATH = '/sitemap-pages.xml';
+
 /**
- * The public pages search engines should know (docs/seo.md): the top page and the catalogue, every
- * service in the catalogue (the catalogue's own visibility rule), the profiles of active casts, the
- * content pages and the public notices. Past `pageSize` URLs, /sitemap.xml is an index whose pages are
- * /sitemap.xml?page=N.
+ * The public pages search engines should know (docs/seo.md). /sitemap.xml is always an index: one file of
+ * the site's own pages (top, catalogue, content pages, notices), then the services in the catalogue and
+ * the profiles of active casts in numbered files of at most `fileSize` URLs each. Those files are ranges
+ * of ids (keyset, never offsets), cut by one pass over each listing that is kept for
+ * SITEMAP_MAX_AGE_SECONDS, so a crawler reading the index and every file costs one such pass; each file
+ * then reads only its own range. The ranges of a cut cover every id once (the first starts at nothing,
+ * the last ends at nothing), so a row published since the cut is listed at once, in exactly one file.
  */
 export function createSitemap(deps: {
   db: Kysely<Database>;
   clock: Clock;
-  catalogue: Catalogue;
   appOrigin: string;
-  pageSize?: number;
+  fileSize?: number;
 }) {
   const { db } = deps;
-  const pageSize = deps.pageSize ?? SITEMAP_PAGE_SIZE;
+  const fileSize = deps.fileSize ?? SITEMAP_FILE_SIZE;
   const absolute = (path: string) => escapeXml(new URL(path, deps.appOrigin).toString());
 
-  async function urls(): Promise<SitemapUrl[]> {
-    const [services, casts, pages, management, notices] = await Promise.all([
-      deps.catalogue.listed(),
-      db
-        .selectFrom('accounts')
-        .select(['id', 'updated_at'])
-        .where('type', '=', 'cast')
-        .where('status', '=', 'active')
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute(),
+  const cuts = new Map<SitemapListing, { until: number; chunks: Promise<SitemapChunk[]> }>();
+  /** The listing's files, cut afresh once the last cut is older than the maximum age (one pass at a time). */
+  function chunksOf(listing: SitemapListing): Promise<SitemapChunk[]> {
+    const now = deps.clock.now();
+    const kept = cuts.get(listing);
+    if (kept && kept.until > now.getTime()) return kept.chunks;
+    const chunks = sitemapChunks(db, listing, now, fileSize);
+    cuts.set(listing, { until: now.getTime() + SITEMAP_MAX_AGE_SECONDS * 1000, chunks });
+    chunks.catch(() => cuts.delete(listing));
+    return chunks;
+  }
+
+  async function sitePages(): Promise<SitemapUrl[]> {
+    const [services, pages, management, notices] = await Promise.all([
+      chunksOf('services'),
       db.selectFrom('content_pages').select(['kind', 'slug', 'updated_at']).orderBy('position').execute(),
       db.selectFrom('management_info').select('updated_at').executeTakeFirst(),
       db
@@ -66,19 +87,17 @@ export function createSitemap(deps: {
         .orderBy('id')
         .execute(),
     ]);
-    const servicesChanged = newest(services.map((s) => s.updated_at));
+    const servicesChanged = newest(services.map((chunk) => chunk.lastmod));
     return [
-      { path: '/', ...(servicesChanged && { lastmod: servicesChanged }) },
-      { path: CATALOGUE_PATH, ...(servicesChanged && { lastmod: servicesChanged }) },
-      ...services.map((s) => ({ path: servicePath(s.id), lastmod: s.updated_at })),
-      ...casts.map((c) => ({ path: castProfilePath(c.id), lastmod: c.updated_at })),
+      { path: '/', lastmod: servicesChanged },
+      { path: CATALOGUE_PATH, lastmod: servicesChanged },
       ...pages.map((p) => ({
         path: p.kind === 'fixed' ? `/page/${encodeURIComponent(p.slug)}` : CONTENT_PATHS[p.kind],
         lastmod: p.updated_at,
       })),
       { path: '/qanda' },
       ...(management ? [{ path: '/management-info', lastmod: management.updated_at }] : []),
-      { path: '/notices', ...(notices.length > 0 && { lastmod: notices.at(-1)?.published_at }) },
+      { path: '/notices', lastmod: notices.at(-1)?.published_at },
       ...notices.map((n) => ({ path: `/notices/${n.id}`, lastmod: n.published_at })),
     ];
   }
@@ -91,25 +110,43 @@ export function createSitemap(deps: {
       urls.map((url) => entry('url', url)),
     );
 
-  /** The XML of /sitemap.xml (page undefined) or of one of its pages; null for a page that does not exist. */
-  async function render(page: number | undefined): Promise<string | null> {
-    const all = await urls();
-    const pages = Math.ceil(all.length / pageSize);
-    if (page === undefined) {
-      if (pages <= 1) return urlSet(all);
-      return xml(
-        'sitemapindex',
-        Array.from({ length: pages }, (_, i) => {
-          const lastmod = newest(all.slice(i * pageSize, (i + 1) * pageSize).map((u) => u.lastmod));
-          return entry('sitemap', { path: `/sitemap.xml?page=${i + 1}`, ...(lastmod && { lastmod }) });
-        }),
-      );
-    }
-    if (pages <= 1 || page > pages) return null;
-    return urlSet(all.slice((page - 1) * pageSize, page * pageSize));
+  /** /sitemap.xml: the site's pages, then each listing's files with their last change. */
+  async function index(): Promise<string> {
+    const [pages, ...listings] = await Promise.all([sitePages(), ...LISTINGS.map(chunksOf)]);
+    return xml('sitemapindex', [
+      entry('sitemap', { path: SITEMAP_PAGES_PATH, lastmod: newest(pages.map((p) => p.lastmod)) }),
+      ...LISTINGS.flatMap((listing, l) =>
+        (listings[l] ?? []).map((chunk, i) =>
+          entry('sitemap', { path: sitemapFilePath(listing, i + 1), lastmod: chunk.lastmod }),
+        ),
+      ),
+    ]);
   }
 
-  return { render };
+  /** /sitemap-pages.xml */
+  async function pages(): Promise<string> {
+    return urlSet(await sitePages());
+  }
+
+  /** The listing's file `number` (from 1), or null past its last file. */
+  async function file(listing: SitemapListing, number: number): Promise<string | null> {
+    const chunks = await chunksOf(listing);
+    const chunk = chunks[number - 1];
+    if (!chunk) return null;
+    const rows = await sitemapRange(db, listing, deps.clock.now(), {
+      from: number === 1 ? undefined : chunk.from,
+      to: chunks[number]?.from,
+      limit: fileSize + 1,
+    });
+    // Rows published since the cut fall in some file's range; one that would pass the size has its cut
+    // made again by the next request, and meanwhile keeps to the size.
+    if (rows.length > fileSize) cuts.delete(listing);
+    return urlSet(
+      rows.slice(0, fileSize).map((row) => ({ path: LISTING_PATHS[listing](row.id), lastmod: row.lastmod })),
+    );
+  }
+
+  return { index, pages, file };
 }
 export type Sitemap = ReturnType<typeof createSitemap>;
 
