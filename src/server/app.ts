@@ -79,6 +79,7 @@ import { createSitemap } from './features/seo/sitemap.ts';
 import { serviceMenusRoutes } from './features/service-menus/routes.ts';
 import { createServiceMenus } from './features/service-menus/service.ts';
 import { createCatalogue } from './features/services/catalogue.ts';
+import { createCatalogueAnswers } from './features/services/catalogue-changes.ts';
 import { servicesRoutes } from './features/services/routes.ts';
 import { createServicesService, type EntriesInProgress } from './features/services/service.ts';
 import { signupRoutes } from './features/signup/routes.ts';
@@ -151,6 +152,8 @@ export interface AppDependencies {
   sweepIntervalMs?: number;
   /** Whether a service has entries in progress; the entries feature answers unless a test injects it. */
   hasEntriesInProgress?: EntriesInProgress;
+  /** Keep signed-out catalogue answers until a write changes them (CATALOGUE_CACHE; on when absent). */
+  catalogueCache?: boolean;
 }
 
 /** Builds the whole application from its parts; main.ts and every test build it the same way. */
@@ -316,6 +319,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     listings,
   });
   const catalogue = createCatalogue(db, deps.clock, site, schemas);
+  const catalogueAnswers =
+    deps.catalogueCache === false
+      ? undefined
+      : await createCatalogueAnswers({
+          database: deps.database,
+          clock: deps.clock,
+          log: (error) => app.log.error({ err: error }, 'catalogue changes unheard'),
+        });
+  if (catalogueAnswers) app.addHook('onClose', catalogueAnswers.close);
   const serviceMenus = createServiceMenus(db, deps.clock, site, services, schemas);
   const reviews = createReviews(db, catalogue);
   const layouts = createLayouts(db);
@@ -423,7 +435,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(bankAccountRoutes(bankAccounts));
       await api.register(billingRoutes(matchingPlans));
       await api.register(creditCardRoutes(creditCards));
-      await api.register(servicesRoutes(services, catalogue, schemas));
+      await api.register(servicesRoutes(services, catalogue, schemas, catalogueAnswers?.cache));
       await api.register(serviceMenusRoutes(serviceMenus, catalogue, services));
       await api.register(
         favoritesRoutes({ favorites, guestFavorites, catalogue, guestDirectory, requireFeature }),

@@ -43,6 +43,8 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   // The pause between two runs of the background sweeps (timers, mail outbox, billing, payouts).
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // Keep signed-out catalogue answers until a write changes them (docs/decisions/0005); off measures without.
+  CATALOGUE_CACHE: z.enum(['on', 'off']).default('on'),
   // npm run start:cluster: how many server processes (the machine's parallelism when absent).
   CLUSTER_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   STORAGE: z.enum(['disk', 's3']).default('disk'),
@@ -77,6 +79,8 @@ export interface Config {
   sweepIntervalSeconds: number;
   /** How many processes `npm run start:cluster` runs; undefined = one per core. */
   clusterWorkers: number | undefined;
+  /** CATALOGUE_CACHE: signed-out catalogue answers kept until a write changes them. */
+  catalogueCache: boolean;
 }
 
 /** Where uploads live: DATA_DIR/uploads on the local disk, or an S3-compatible bucket. */
@@ -130,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage,
     sweepIntervalSeconds: e.SWEEP_INTERVAL_SECONDS,
     clusterWorkers: e.CLUSTER_WORKERS,
+    catalogueCache: e.CATALOGUE_CACHE === 'on',
   };
 }
 

@@ -57,6 +57,8 @@ export async function createTestApp(
     /** Serve this built web app (a test's own small one) as production does. */
     webDist?: string;
     sitemapPageSize?: number;
+    /** false: every catalogue request runs its queries (tests of what they send). */
+    catalogueCache?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -86,6 +88,7 @@ export async function createTestApp(
     ...(options.logStream ? { logLevel: 'info', logStream: options.logStream } : {}),
     ...(options.webDist ? { serveWeb: { webDist: options.webDist } } : {}),
     ...(options.sitemapPageSize ? { sitemapPageSize: options.sitemapPageSize } : {}),
+    ...(options.catalogueCache === false ? { catalogueCache: false } : {}),
   });
   await app.ready();
   smtp.settleWith(() => app.mailOutbox.idle());

@@ -1,20 +1,34 @@
-import type { DatabaseConnection, Dialect, Driver } from 'kysely';
+import type { CompiledQuery, DatabaseConnection, Dialect, Driver } from 'kysely';
+
+/** Told of each statement that succeeded, with the connection it ran on (begin and commit included). */
+export type StatementListener = (sql: string, connection: DatabaseConnection) => void;
 
 /**
  * Wraps a dialect so every statement its connections run is counted, begin and commit included (the
  * driver sends them through the same connection), for `tsunagu_db_statements_total`. The count is a
- * number in this process: one addition per statement.
+ * number in this process: one addition per statement. Listeners hear each statement once it succeeded
+ * (the catalogue's cache learns of writes this way: features/services/catalogue-changes.ts).
  */
-export function countingDialect(dialect: Dialect): { dialect: Dialect; sent: () => number } {
+export function countingDialect(dialect: Dialect): {
+  dialect: Dialect;
+  sent: () => number;
+  onStatement: (listener: StatementListener) => () => void;
+} {
   let sent = 0;
+  const listeners = new Set<StatementListener>();
   const counted = new WeakSet<DatabaseConnection>();
   // The connection is patched in place rather than wrapped: a driver releases the very object it handed out.
   const count = (connection: DatabaseConnection) => {
     if (counted.has(connection)) return connection;
     const execute = connection.executeQuery.bind(connection);
-    connection.executeQuery = (query) => {
+    connection.executeQuery = <R>(query: CompiledQuery) => {
       sent += 1;
-      return execute(query);
+      const result = execute<R>(query);
+      if (listeners.size === 0) return result;
+      return result.then((answer) => {
+        for (const listener of listeners) listener(query.sql, connection);
+        return answer;
+      });
     };
     counted.add(connection);
     return connection;
@@ -36,5 +50,12 @@ export function countingDialect(dialect: Dialect): { dialect: Dialect; sent: () 
       });
     },
   };
-  return { dialect: wrapped, sent: () => sent };
+  return {
+    dialect: wrapped,
+    sent: () => sent,
+    onStatement(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }

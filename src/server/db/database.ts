@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { countingDialect } from './counting-dialect.ts';
+import { countingDialect, type StatementListener } from './counting-dialect.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -15,6 +15,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** How many statements this handle has sent since it opened (begin and commit included). */
   statementsSent(): number;
+  /** Hears every statement this handle's connections run once it succeeded; returns how to stop. */
+  onStatement(listener: StatementListener): () => void;
   /** PGlite only: the data directory as a tarball (tests copy a migrated template from it). */
   dump?: () => Promise<Blob>;
   /** PostgreSQL only: where it is, for a connection of its own outside the pool (LISTEN). */
@@ -56,9 +58,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // end the process. The query on it fails (503) and the pool discards it; the next opens a new one.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    const { dialect, sent } = countingDialect(new PostgresDialect({ pool }));
+    const { dialect, sent, onStatement } = countingDialect(new PostgresDialect({ pool }));
     const db = new Kysely<Database>({ dialect });
-    return { db, kind: 'postgres', url: target.url, close: () => db.destroy(), statementsSent: sent };
+    return {
+      db,
+      kind: 'postgres',
+      url: target.url,
+      close: () => db.destroy(),
+      statementsSent: sent,
+      onStatement,
+    };
   }
   const pglite = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
@@ -67,12 +76,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // The catalogue's keyword index (migration 0008); PostgreSQL ships it, PGlite loads it here.
     extensions: { pg_trgm },
   });
-  const { dialect, sent } = countingDialect(new PGliteDialect(pglite, target.maxWaiting));
+  const { dialect, sent, onStatement } = countingDialect(new PGliteDialect(pglite, target.maxWaiting));
   const db = new Kysely<Database>({ dialect });
   return {
     db,
     kind: 'pglite',
     statementsSent: sent,
+    onStatement,
     dump: () => pglite.dumpDataDir('none'),
     close: async () => {
       await db.destroy();

@@ -28,6 +28,7 @@ import * as noticesEnglish from './0027-notices-english.ts';
 import * as rateLimits from './0028-rate-limits.ts';
 import * as catalogueFacets from './0029-catalogue-facets.ts';
 import * as catalogueFacetStatistics from './0030-catalogue-facet-statistics.ts';
+import * as catalogueChanges from './0031-catalogue-changes.ts';
 
 /**
  * Migrations listed in code rather than discovered on disk, so the compiled server carries them.
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0028-rate-limits': rateLimits,
   '0029-catalogue-facets': catalogueFacets,
   '0030-catalogue-facet-statistics': catalogueFacetStatistics,
+  '0031-catalogue-changes': catalogueChanges,
 };
 
 export const migrationProvider: MigrationProvider = {

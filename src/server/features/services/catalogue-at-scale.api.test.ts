@@ -34,7 +34,11 @@ beforeAll(async () => {
   const database = await createTestDatabase();
   await seedDemo(database.db);
   await seedBenchServices(database.db, SERVICES);
-  t = await createTestApp({ database: { ...database, db: database.db.withPlugin(recorder) } });
+  // What the catalogue's queries send and how they are planned: no answer may come from the cache.
+  t = await createTestApp({
+    database: { ...database, db: database.db.withPlugin(recorder) },
+    catalogueCache: false,
+  });
 }, 120_000);
 afterAll(() => t?.close());
 

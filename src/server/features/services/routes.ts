@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, noContent, pageQuery, validationErrorBody } from '../../../core/contract/common.ts';
 import {
@@ -13,12 +14,15 @@ import {
 import { requireAccount } from '../../http/session.ts';
 import type { FormSchemas } from '../form-schemas/service.ts';
 import type { Catalogue } from './catalogue.ts';
+import type { CatalogueCache } from './catalogue-cache.ts';
 import type { ServicesService } from './service.ts';
 
 export function servicesRoutes(
   services: ServicesService,
   catalogue: Catalogue,
   schemas: FormSchemas,
+  /** Signed-out visitors' catalogue answers, encoded (./catalogue-changes.ts); absent: each is made. */
+  kept?: CatalogueCache<Buffer>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['services'];
@@ -35,14 +39,26 @@ export function servicesRoutes(
           response: { 200: publicServicesResponse, 422: validationErrorBody },
         },
       },
-      async (request) => {
-        const hidden = await catalogue.privateKeys();
-        const filters = await schemas.searchFilters(
-          'service/search',
-          (key) => !hidden.has(key),
-          request.query.custom,
+      async (request, reply) => {
+        const page = async (viewerId: string | null) => {
+          const hidden = await catalogue.privateKeys();
+          const filters = await schemas.searchFilters(
+            'service/search',
+            (key) => !hidden.has(key),
+            request.query.custom,
+          );
+          return catalogue.list(request.query, filters, viewerId);
+        };
+        const viewerId = await viewerOf(request);
+        if (viewerId || !kept) return page(viewerId);
+        // A signed-out answer is the same for everyone asking the same page in the same language.
+        const untyped = reply as FastifyReply;
+        const key = `${request.locale} ${JSON.stringify(request.query)}`;
+        // The route's own serialiser, so the answer is the contract's (and checked against it in tests).
+        const answer = await kept.get(key, async () =>
+          Buffer.from(String(untyped.serialize(await page(null)))),
         );
-        return catalogue.list(request.query, filters, await viewerOf(request));
+        return untyped.type('application/json; charset=utf-8').send(answer);
       },
     );
     app.post(

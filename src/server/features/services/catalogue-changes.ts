@@ -1,0 +1,135 @@
+import type { DatabaseConnection } from 'kysely';
+import pg from 'pg';
+import type { Clock } from '../../clock.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { createCatalogueCache } from './catalogue-cache.ts';
+
+/** Notified by the triggers of migration 0031 when a statement that can change the catalogue commits. */
+const CHANNEL = 'tsunagu_catalogue';
+/** After a lost LISTEN connection, the next attempt waits this long (nothing is kept meanwhile). */
+const RECONNECT_MS = 1000;
+/** How the listening connection names itself in pg_stat_activity. */
+export const CATALOGUE_LISTENER_NAME = 'tsunagu-catalogue-changes';
+
+/**
+ * A write to what a catalogue answer is made of: the services, their casts' accounts (names and
+ * avatars), the site settings (the tax rate) and the form schemas (private fields, search filters).
+ * The same tables as migration 0031's triggers; here any write to them counts, a few more than needed.
+ */
+const CATALOGUE_WRITE =
+  /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?(?:services|accounts|site_settings|form_schemas)"?(?=[\s(;]|$)/i;
+const TRANSACTION_END = /^\s*(?:commit|rollback|end)\b/i;
+
+interface Invalidated {
+  invalidate(): void;
+  suspend(): void;
+  resume(): void;
+}
+
+/**
+ * Forgets the kept catalogue answers (./catalogue-cache.ts) whenever a write that can change one is
+ * made, so no visitor reads an answer older than the last write they could know of:
+ *
+ * - in this process, as each such statement succeeds, and again when its transaction ends: a page read
+ *   on another connection before the commit saw the old rows, and may have been kept meanwhile;
+ * - on PostgreSQL, from every process or client, through the NOTIFY of migration 0031's triggers, heard
+ *   on a connection of this process's own. While that connection is lost, the cache keeps nothing.
+ */
+export async function watchCatalogueChanges(deps: {
+  database: DatabaseHandle;
+  cache: Invalidated;
+  log: (error: unknown) => void;
+}): Promise<{ close(): Promise<void> }> {
+  const { database, cache } = deps;
+  const written = new WeakSet<DatabaseConnection>();
+  const stopHearing = database.onStatement((text, connection) => {
+    if (written.has(connection) && TRANSACTION_END.test(text)) {
+      written.delete(connection);
+      cache.invalidate();
+    } else if (!text.startsWith('select') && CATALOGUE_WRITE.test(text)) {
+      written.add(connection);
+      cache.invalidate();
+    }
+  });
+  const url = database.url;
+  if (database.kind !== 'postgres' || !url) {
+    // PGlite serves this process alone: every write passes through the statements heard above.
+    return { close: async () => stopHearing() };
+  }
+
+  let client: pg.Client | undefined;
+  let closed = false;
+  let reconnect: NodeJS.Timeout | undefined;
+
+  async function listen() {
+    const next = new pg.Client({ connectionString: url, application_name: CATALOGUE_LISTENER_NAME });
+    next.on('notification', (notice) => {
+      if (notice.channel === CHANNEL) cache.invalidate();
+    });
+    const lost = () => {
+      if (client !== next) return;
+      client = undefined;
+      // Other processes' writes go unheard until the next connection listens.
+      cache.suspend();
+      schedule();
+    };
+    next.on('error', (error) => {
+      deps.log(error);
+      void next.end().catch(() => {});
+      lost();
+    });
+    next.on('end', lost);
+    await next.connect();
+    await next.query(`listen ${CHANNEL}`);
+    if (closed) {
+      await next.end();
+      return;
+    }
+    client = next;
+    cache.resume();
+  }
+
+  function schedule() {
+    if (closed || reconnect) return;
+    reconnect = setTimeout(() => {
+      reconnect = undefined;
+      listen().catch((error) => {
+        deps.log(error);
+        schedule();
+      });
+    }, RECONNECT_MS);
+    reconnect.unref();
+  }
+
+  cache.suspend();
+  // Listening before the first request; a server whose database is down at start keeps trying.
+  await listen().catch((error) => {
+    deps.log(error);
+    schedule();
+  });
+
+  return {
+    async close() {
+      closed = true;
+      stopHearing();
+      clearTimeout(reconnect);
+      const last = client;
+      client = undefined;
+      await last?.end();
+    },
+  };
+}
+
+/**
+ * The signed-out catalogue's kept answers (the encoded JSON of `GET /api/services`), forgotten on every
+ * change as above; `close` stops listening.
+ */
+export async function createCatalogueAnswers(deps: {
+  database: DatabaseHandle;
+  clock: Clock;
+  log: (error: unknown) => void;
+}) {
+  const cache = createCatalogueCache<Buffer>({ now: () => deps.clock.now().getTime() });
+  const changes = await watchCatalogueChanges({ database: deps.database, cache, log: deps.log });
+  return { cache, close: changes.close };
+}
