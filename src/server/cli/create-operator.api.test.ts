@@ -76,10 +76,10 @@ describe('npm run operator:create', () => {
     expect(created.code).toBe(0);
     const database = await open();
     try {
-      const operator = await createOperatorAuth(database.db).authenticate({
-        email: 'Owner@Example.com',
-        password: 'correct horse battery',
-      });
+      const operator = await createOperatorAuth(database.db).authenticate(
+        { email: 'Owner@Example.com', password: 'correct horse battery' },
+        'ja',
+      );
       expect(operator).toMatchObject({ email: 'owner@example.com', name: '運営 太郎' });
     } finally {
       await database.close();

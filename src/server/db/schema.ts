@@ -111,6 +111,9 @@ export interface OperatorsTable {
   email_normalized: string;
   password_hash: string;
   name: string;
+  /** The language the operator last signed in to the console with (migration 0032). */
+  locale: Generated<Locale>;
+  signed_in_at: Date | null;
   created_at: CreatedAt;
 }
 

@@ -29,6 +29,7 @@ import * as rateLimits from './0028-rate-limits.ts';
 import * as catalogueFacets from './0029-catalogue-facets.ts';
 import * as catalogueFacetStatistics from './0030-catalogue-facet-statistics.ts';
 import * as catalogueChanges from './0031-catalogue-changes.ts';
+import * as operatorLocale from './0032-operator-locale.ts';
 
 /**
  * Migrations listed in code rather than discovered on disk, so the compiled server carries them.
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0029-catalogue-facets': catalogueFacets,
   '0030-catalogue-facet-statistics': catalogueFacetStatistics,
   '0031-catalogue-changes': catalogueChanges,
+  '0032-operator-locale': operatorLocale,
 };
 
 export const migrationProvider: MigrationProvider = {

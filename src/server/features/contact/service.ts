@@ -5,6 +5,7 @@ import { newPublicId } from '../../db/ids.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { sendTemplateMail } from '../../mail/send-template-mail.ts';
+import { operatorLocale } from '../admin/auth/operator-locale.ts';
 import type { SiteService } from '../site/service.ts';
 
 /** Contact forms are stored first (nothing is lost if mail fails) and then e-mailed to the site's contactEmail. */
@@ -22,8 +23,8 @@ export function createContactService(deps: {
     const site = await deps.site.getSite();
     await sendTemplateMail(deps.mailer, {
       to: site.contactEmail,
-      // To the operator, who runs the site in its own language, whatever the sender reads.
-      locale: 'ja',
+      // In the operator's language, whatever the sender reads.
+      locale: await operatorLocale(deps.db, site.contactEmail),
       site,
       template: 'contactReceived',
       params: {

@@ -23,7 +23,7 @@ export function adminAuthRoutes(
         },
       },
       async (request, reply) => {
-        const operator = await auth.authenticate(request.body);
+        const operator = await auth.authenticate(request.body, request.locale);
         await sessions.start(request, reply, { operatorId: operator.id });
         return { data: operator };
       },

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AdminLoginBody, Operator } from '../../../../core/contract/admin/auth.ts';
+import type { Locale } from '../../../../core/i18n.ts';
 import { AppError } from '../../../app-error.ts';
 import type { Database } from '../../../db/schema.ts';
 import { decoyPasswordHash, verifyPassword } from '../../auth/password.ts';
@@ -9,8 +10,11 @@ import { normalizeEmail } from '../../auth/queries.ts';
 export function createOperatorAuth(db: Kysely<Database>) {
   const selectOperator = () => db.selectFrom('operators').select(['id', 'email', 'name']);
 
-  /** An unknown e-mail and a wrong password get the same answer after the same amount of work. */
-  async function authenticate({ email, password }: AdminLoginBody): Promise<Operator> {
+  /**
+   * An unknown e-mail and a wrong password get the same answer after the same amount of work. The
+   * operator's language (the console's, sent with the sign-in) is kept for the mails to the operator.
+   */
+  async function authenticate({ email, password }: AdminLoginBody, locale: Locale): Promise<Operator> {
     const row = await db
       .selectFrom('operators')
       .select(['id', 'email', 'name', 'password_hash'])
@@ -20,6 +24,11 @@ export function createOperatorAuth(db: Kysely<Database>) {
     if (!row || !matches) {
       throw AppError.validation({ email: [{ key: 'auth.invalidCredentials' }] }, 'auth.invalidCredentials');
     }
+    await db
+      .updateTable('operators')
+      .set({ locale, signed_in_at: sql`now()` })
+      .where('id', '=', row.id)
+      .execute();
     return { id: row.id, email: row.email, name: row.name };
   }
 
