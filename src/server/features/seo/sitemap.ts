@@ -59,7 +59,9 @@ export function createSitemap(deps: {
 }) {
   const { db } = deps;
   const fileSize = deps.fileSize ?? SITEMAP_FILE_SIZE;
-  const absolute = (path: string) => escapeXml(new URL(path, deps.appOrigin).toString());
+  // Paths are the site's own, each starting at its root: joined to the origin rather than parsed per URL.
+  const origin = new URL(deps.appOrigin).origin;
+  const absolute = (path: string) => escapeXml(origin + path);
 
   const cuts = new Map<SitemapListing, { until: number; chunks: Promise<SitemapChunk[]> }>();
   /** The listing's files, cut afresh once the last cut is older than the maximum age (one pass at a time). */
