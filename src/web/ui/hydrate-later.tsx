@@ -26,7 +26,9 @@ function Deferred({ until, children }: { until: Promise<void> | null; children: 
  * A part of a server-drawn page that may come to life a moment after the rest: one long task of
  * hydrating a whole page of cards, which blocks a slow phone for a few hundred milliseconds, becomes many
  * short ones. Outside hydration (the server, a page drawn by the browser, later renders) it draws its
- * children at once.
+ * children at once. Its children must be one element: Preact's resumed hydration keeps the server's
+ * markup from the first node only and draws any sibling anew. Parts hydrated later do not nest (an inner
+ * one comes to life with its outer one).
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
   const [until] = useState(() => (hydrating ? new Promise<void>((resolve) => setTimeout(resolve, 0)) : null));

@@ -6,6 +6,7 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import { SERVICES_PATH, signupPath } from '../../paths.ts';
 import { EmptyState } from '../../ui/empty-state/empty-state.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
+import { HydrateLater } from '../../ui/hydrate-later.tsx';
 import { CardGridSkeleton, TextSkeleton } from '../../ui/skeleton/skeleton.tsx';
 import { useFormSchema } from '../form-schemas/use-form-schema.ts';
 import { useLayout } from '../layouts/use-layout.ts';
@@ -24,12 +25,25 @@ import './top.css';
 
 const LIST_LIMIT = 6;
 
-function Section({ block, children }: { block: LayoutBlock; children: React.ReactNode }) {
+/**
+ * One block of the top layout. Its content (one element) comes to life in a task of its own
+ * (`HydrateLater`) unless its parts already do (a grid of service cards: deferrals do not nest), so that
+ * no one task of bringing the drawn page to life blocks a slow phone for long.
+ */
+function Section({
+  block,
+  children,
+  partsHydrateLater = false,
+}: {
+  block: LayoutBlock;
+  children: React.ReactNode;
+  partsHydrateLater?: boolean;
+}) {
   const id = `top-${block.type}`;
   return (
     <section className="top-block" aria-labelledby={id}>
       <h2 id={id}>{block.title}</h2>
-      {children}
+      {partsHydrateLater ? children : <HydrateLater>{children}</HydrateLater>}
     </section>
   );
 }
@@ -88,7 +102,7 @@ function Categories({ block }: { block: LayoutBlock }) {
 function ServiceGrid({ block, services }: { block: LayoutBlock; services: ServicesPage['data'] }) {
   const fields = useLayoutFields('top', SERVICE_SCHEMA_PATH);
   return (
-    <Section block={block}>
+    <Section block={block} partsHydrateLater>
       <ul className="card-grid">
         {services.map((service) => (
           <ServiceCard key={service.id} service={service} fields={fields} headingLevel={3} />
@@ -140,20 +154,23 @@ function LatestNotices({ block }: { block: LayoutBlock }) {
   const { data } = useNotices('guest', 1, block.limit ?? 3);
   return (
     <Section block={block}>
-      {data.length === 0 ? (
-        <p>{t('notices.empty')}</p>
-      ) : (
-        <ul className="plain-list">
-          {data.map((notice) => (
-            <li key={notice.id}>
-              <NoticeDate iso={notice.publishedAt} /> <Link to={`/notices/${notice.id}`}>{notice.title}</Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      <p>
-        <Link to="/notices">{t('top.allNotices')}</Link>
-      </p>
+      {/* One element: a part hydrated later keeps the server's markup only from a single root. */}
+      <div>
+        {data.length === 0 ? (
+          <p>{t('notices.empty')}</p>
+        ) : (
+          <ul className="plain-list">
+            {data.map((notice) => (
+              <li key={notice.id}>
+                <NoticeDate iso={notice.publishedAt} /> <Link to={`/notices/${notice.id}`}>{notice.title}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <Link to="/notices">{t('top.allNotices')}</Link>
+        </p>
+      </div>
     </Section>
   );
 }
@@ -204,7 +221,9 @@ function TopContent() {
     <div className="top-page">
       <TopHero block={blocks.find((block) => block.type === 'hero')} />
       <div className="top-block">
-        <RoleGuide />
+        <HydrateLater>
+          <RoleGuide />
+        </HydrateLater>
       </div>
       {blocks
         .filter((block) => block.type !== 'hero')
