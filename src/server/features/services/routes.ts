@@ -38,6 +38,8 @@ export function servicesRoutes(
           querystring: servicesQuery,
           response: { 200: publicServicesResponse, 422: validationErrorBody },
         },
+        // A read every visitor makes alike: GET /api/me, which every page makes, hands out the XSRF token.
+        config: { xsrfToken: false },
       },
       async (request, reply) => {
         const page = async (viewerId: string | null) => {
