@@ -6,8 +6,11 @@
  * starts the production server on it, and loads each target (./targets.ts) with autocannon, one after
  * the other: a bare Fastify route answering a body of the same size (./reference-server.ts), the server,
  * and for catalogue pages on PostgreSQL the server's own page statement run as one prepared raw `pg`
- * statement (./reference-catalogue.ts). Each process's CPU time per request is read from /proc around
- * its load. On PostgreSQL it then walks entries through the lifecycle (./lifecycle.ts) with a real SMTP
+ * statement (./reference-catalogue.ts). The server is measured as deployed, its cache of signed-out
+ * catalogue answers on; the catalogue pages are then loaded again on a server started with
+ * CATALOGUE_CACHE=off, so what a page costs when it misses is printed beside (rows and columns labelled
+ * "cache off"). Each process's CPU time per request is read from /proc around its load. On PostgreSQL it
+ * then walks entries through the lifecycle (./lifecycle.ts) with a real SMTP
  * listener configured. It prints the measurements and the goals table (./goals.ts), and writes both to
  * .tmp/bench.json.
  */
@@ -130,6 +133,18 @@ async function measureTarget(
   }
 }
 
+/** Starts the production server on a prepared database and resolves with its base URL once it listens. */
+async function startServer(env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, [`${SERVER_OUT}/server/main.js`], { env });
+  try {
+    const port = await waitForListening(child, /running on http:\/\/localhost:(\d+)/);
+    return { child, base: `http://127.0.0.1:${port}` };
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+}
+
 async function measure(
   database: RunFigures['database'],
   env: NodeJS.ProcessEnv,
@@ -142,39 +157,53 @@ async function measure(
   });
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   console.log(`${database}, ${services} services:`);
-  const server = spawn(process.execPath, [`${SERVER_OUT}/server/main.js`], { env });
+  const byTarget = new Map<BenchTarget['id'], TargetFigures>();
+  let lifecycle: LifecycleFigures | undefined;
   let prepared: Awaited<ReturnType<typeof startScript>> | undefined;
+  const server = await startServer(env);
   try {
-    const port = await waitForListening(server, /running on http:\/\/localhost:(\d+)/);
-    const base = `http://127.0.0.1:${port}`;
     if (database === 'postgres') {
       prepared = await startScript('bench/reference-catalogue.ts', {
         DATABASE_URL: env.DATABASE_URL,
         BENCH_PATHS: JSON.stringify(targets.filter((t) => t.cataloguePage).map((t) => t.path)),
       });
     }
-    const byTarget = new Map<BenchTarget['id'], TargetFigures>();
     for (const target of targets)
-      byTarget.set(target.id, await measureTarget(target, server, base, prepared));
-    const figures = (id: BenchTarget['id']) => {
-      const found = byTarget.get(id);
-      if (!found) throw new Error(`no target ${id} in bench/targets.ts`);
-      return found;
-    };
-    const run: RunFigures = {
-      database,
-      services,
-      seedSeconds,
-      site: figures('site'),
-      newest: figures('newest'),
-      filtered: figures('filtered'),
-    };
-    if (database === 'postgres') run.lifecycle = await lifecycleOf(base);
-    return run;
+      byTarget.set(target.id, await measureTarget(target, server.child, server.base, prepared));
+    if (database === 'postgres') lifecycle = await lifecycleOf(server.base);
   } finally {
-    await stop(server);
+    await stop(server.child);
     if (prepared) await stop(prepared.child);
   }
+  const figures = (id: BenchTarget['id']) => {
+    const found = byTarget.get(id);
+    if (!found) throw new Error(`no target ${id} in bench/targets.ts`);
+    return found;
+  };
+  // The same catalogue pages with the server's cache of signed-out answers off: what every request
+  // costs when it misses (PGlite's data directory takes one server at a time, so after the first).
+  const uncached = await startServer({ ...env, CATALOGUE_CACHE: 'off' });
+  try {
+    for (const target of targets.filter((t) => t.cataloguePage)) {
+      const found = figures(target.id);
+      found.uncached = await load(uncached.base + target.path, uncached.child.pid ?? 0);
+      console.log(
+        `  ${target.name}, CATALOGUE_CACHE=off: ${found.uncached.rps.toFixed(0)} req/s, p99 ${found.uncached.p99} ms`,
+      );
+    }
+  } finally {
+    await stop(uncached.child);
+  }
+  const run: RunFigures = {
+    database,
+    services,
+    seedSeconds,
+    site: figures('site'),
+    newest: figures('newest'),
+    filtered: figures('filtered'),
+  };
+  if (lifecycle) run.lifecycle = lifecycle;
+  return run;
 }
 
 const commit = execSync('git rev-parse --short HEAD').toString().trim();
@@ -256,11 +285,14 @@ const header = [
   'prepared pg',
   'p99',
   'CPU',
+  'server, cache off',
+  'p99',
+  'CPU',
 ];
 console.log(`| ${header.join(' | ')} |\n|${header.map(() => '--').join('|')}|`);
 for (const run of runs) {
   for (const target of targets) {
-    const { server, bare, prepared } = run[target.id];
+    const { server, bare, prepared, uncached } = run[target.id];
     const cells = (l: Load | undefined) =>
       l ? [fixed(l.rps), fixed(l.p99), fixed(l.cpuUsPerRequest)] : ['—', '—', '—'];
     const row = [
@@ -271,6 +303,7 @@ for (const run of runs) {
       ...cells(server),
       ...cells(bare),
       ...cells(prepared),
+      ...cells(uncached),
     ];
     console.log(`| ${row.join(' | ')} |`);
   }
