@@ -96,6 +96,7 @@ import { registerCacheControl } from './http/cache-control.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { createFeatureSwitch } from './http/feature-switch.ts';
+import { createKeptAnswers } from './http/kept-answers.ts';
 import { batchedStandardOutput } from './http/log-destination.ts';
 import { createMetrics, registerMetrics } from './http/metrics.ts';
 import { registerNulRefusal } from './http/nul-characters.ts';
@@ -105,7 +106,7 @@ import { registerRequestContext } from './http/request-context.ts';
 import { registerRequestIdHeader, requestIdOf } from './http/request-id.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { createSessions, registerSessions } from './http/session.ts';
 import { createXsrf, registerXsrf } from './http/xsrf.ts';
 import { createScheduler } from './jobs/scheduler.ts';
@@ -160,7 +161,18 @@ export interface AppDependencies {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { db, kind } = deps.database;
   const https = deps.appOrigin.startsWith('https:');
+  const headers = securityHeaders({
+    https,
+    ...(deps.paymentProvider?.browser && { paymentSources: deps.paymentProvider.browser.sources }),
+  });
+  const metrics = createMetrics();
+  const keptAnswers = createKeptAnswers({
+    securityHeaders: headers,
+    answered: metrics.answered,
+    logLevel: deps.logLevel,
+  });
   const app = Fastify({
+    serverFactory: keptAnswers.serverFactory,
     logger: deps.logLevel
       ? { level: deps.logLevel, stream: deps.logStream ?? batchedStandardOutput() }
       : false,
@@ -176,12 +188,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerRequestIdHeader(app);
   await app.register(cookie);
   await registerCompression(app);
-  await registerSecurityHeaders(app, {
-    https,
-    ...(deps.paymentProvider?.browser && { paymentSources: deps.paymentProvider.browser.sources }),
-  });
+  registerSecurityHeaders(app, headers);
   registerRequestContext(app);
-  const metrics = createMetrics();
   registerMetrics(app, metrics, deps.metricsToken);
   await registerOpenApi(app);
 
@@ -416,7 +424,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerCacheControl(api);
       openApiRoute(api);
       await api.register(healthRoutes(db, kind));
-      await api.register(siteRoutes(site));
+      await api.register(siteRoutes(site, keptAnswers));
       await api.register(authRoutes(auth, sessions, deps.loginRateLimitPerMinute));
       await api.register(signupRoutes(signup, verification, sessions, deps.loginRateLimitPerMinute));
       await api.register(

@@ -8,17 +8,15 @@ import helmet from 'helmet';
  * the payment provider's script when the browser tokenises cards with it (Stripe.js).
  *
  * The headers are the same for every answer, so helmet writes them once, at start-up, into an object
- * that each request copies (running helmet per request cost 6 µs). A route may still set its own value
- * of one of them afterwards (uploads' Cross-Origin-Resource-Policy).
+ * that each request copies (running helmet per request cost 6 µs); an answer written before Fastify
+ * (http/kept-answers.ts) copies the same object. A route may still set its own value of one of them
+ * afterwards (uploads' Cross-Origin-Resource-Policy).
  */
-export function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: {
-    https: boolean;
-    apiOrigin?: string;
-    paymentSources?: { script: string[]; frame: string[]; connect: string[] };
-  },
-) {
+export function securityHeaders(options: {
+  https: boolean;
+  apiOrigin?: string;
+  paymentSources?: { script: string[]; frame: string[]; connect: string[] };
+}): Readonly<Record<string, string>> {
   const payment = options.paymentSources ?? { script: [], frame: [], connect: [] };
   const headers: Record<string, string> = {};
   const recorder = {
@@ -49,6 +47,10 @@ export function registerSecurityHeaders(
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, headers: Readonly<Record<string, string>>) {
   app.addHook('onRequest', (_request, reply, done) => {
     // On Fastify's reply, which hands them to Node in one go when the answer starts: set one by one on
     // the raw response they cost Node a slower way of writing every header. An answer written past the

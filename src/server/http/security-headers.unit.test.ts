@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerSecurityHeaders } from './security-headers.ts';
+import { registerSecurityHeaders, securityHeaders } from './security-headers.ts';
 
-async function headersOf(options: Parameters<typeof registerSecurityHeaders>[1]) {
+async function headersOf(options: Parameters<typeof securityHeaders>[0]) {
   const app = Fastify();
-  registerSecurityHeaders(app, options);
+  registerSecurityHeaders(app, securityHeaders(options));
   app.get('/', async () => ({ ok: true }));
   app.get('/image', async (_request, reply) =>
     reply.header('cross-origin-resource-policy', 'same-site').send('x'),

@@ -1,30 +1,36 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getSiteResponse, type SiteInfo, siteImageParams } from '../../../core/contract/site.ts';
 import { COMPRESSION_THRESHOLD_BYTES, compressOnce, negotiateEncoding } from '../../http/compression.ts';
+import type { KeptAnswer, KeptAnswers } from '../../http/kept-answers.ts';
+import { PREVIEW_COOKIE, PREVIEW_HEADER } from '../../http/request-context.ts';
 import type { SiteService } from './service.ts';
 
-interface KeptAnswer {
+/** The published settings' answer: the same for every caller, so no cache keeps it but the server's. */
+const ANSWER_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+interface Kept {
   /** The settings object it was made from: the service hands out one until they change. */
   settings: SiteInfo;
   json: string;
-  identity: Buffer;
-  /** Absent when the answer is too small to be worth compressing. */
-  compressed: Promise<{ br: Buffer; gzip: Buffer }> | undefined;
+  answer: KeptAnswer;
+  /** Resolves once `answer.compressed` is set; absent when the answer is too small to compress. */
+  compressing: Promise<KeptAnswer['compressed']> | undefined;
 }
 
-export function siteRoutes(site: SiteService): FastifyPluginAsyncZod {
+export function siteRoutes(site: SiteService, keptAnswers: KeptAnswers): FastifyPluginAsyncZod {
   /**
    * Every page load asks for the settings, and every visitor gets the same published ones: their
    * answer is kept encoded, as bytes (the Japanese texts would otherwise be encoded to UTF-8 again on
    * every answer), and compressed once in each encoding. The service hands out a new settings object
-   * when they may have changed (a save, a publish, or its cache's expiry each second), so the answer is
-   * encoded again then, and compressed again only when its text differs. A preview answer is one
-   * operator's browser's: it is encoded each time, and sent as it is.
+   * when they may have changed (a save, a publish, or on PostgreSQL its cache's expiry each second), so
+   * the answer is encoded again then, and compressed again only when its text differs. A preview answer
+   * is one operator's browser's: it is encoded each time, and sent as it is.
    */
-  let kept: KeptAnswer | undefined;
+  let kept: Kept | undefined;
 
-  function keptAnswer(settings: SiteInfo, reply: FastifyReply): KeptAnswer {
+  function keptFor(settings: SiteInfo, reply: FastifyReply): Kept {
     if (kept?.settings === settings) return kept;
     // The route's own serialiser, so the answer is the contract's (and checked against it in tests).
     const json = String(reply.serialize({ data: settings }));
@@ -32,13 +38,33 @@ export function siteRoutes(site: SiteService): FastifyPluginAsyncZod {
       kept = { ...kept, settings };
       return kept;
     }
-    const identity = Buffer.from(json);
-    const compressed = identity.length < COMPRESSION_THRESHOLD_BYTES ? undefined : compressOnce(identity);
-    kept = { settings, json, identity, compressed };
+    const answer: KeptAnswer = { headers: ANSWER_HEADERS, identity: Buffer.from(json) };
+    const compressing =
+      answer.identity.length < COMPRESSION_THRESHOLD_BYTES
+        ? undefined
+        : compressOnce(answer.identity).then((compressed) => {
+            answer.compressed = compressed;
+            return compressed;
+          });
+    kept = { settings, json, answer, compressing };
     return kept;
   }
 
+  /**
+   * What the server answers before Fastify (http/kept-answers.ts): the kept answer while the service
+   * still hands out the settings it was made from, for a caller without a preview token (the only part
+   * of a request this route reads). Anything else comes to the route below.
+   */
+  function keptAnswerOf(request: IncomingMessage): KeptAnswer | undefined {
+    const { cookie } = request.headers;
+    if (request.headers[PREVIEW_HEADER] !== undefined || cookie?.includes(PREVIEW_COOKIE)) return undefined;
+    if (kept === undefined || kept.settings !== site.keptPublished()) return undefined;
+    return kept.compressing && !kept.answer.compressed ? undefined : kept.answer;
+  }
+
   return async (app) => {
+    keptAnswers.keep(`${app.prefix}/site`, keptAnswerOf);
+
     app.get(
       '/site',
       {
@@ -51,13 +77,15 @@ export function siteRoutes(site: SiteService): FastifyPluginAsyncZod {
       async (request, reply) => {
         const settings = await site.getSite(request.previewToken);
         if (settings.preview) return { data: settings };
-        const untyped = reply as FastifyReply;
-        const answer = keptAnswer(settings, untyped);
-        const encoding = answer.compressed && negotiateEncoding(request.headers['accept-encoding']);
-        untyped.type('application/json; charset=utf-8');
-        if (!answer.compressed || !encoding) return untyped.send(answer.identity);
-        const body = (await answer.compressed)[encoding];
-        return untyped.header('content-encoding', encoding).header('vary', 'accept-encoding').send(body);
+        const untyped = (reply as FastifyReply).headers(ANSWER_HEADERS);
+        const { answer, compressing } = keptFor(settings, untyped);
+        const compressed = answer.compressed ?? (await compressing);
+        const encoding = compressed && negotiateEncoding(request.headers['accept-encoding']);
+        if (!compressed || !encoding) return untyped.send(answer.identity);
+        return untyped
+          .header('content-encoding', encoding)
+          .header('vary', 'accept-encoding')
+          .send(compressed[encoding]);
       },
     );
 

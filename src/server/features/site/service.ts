@@ -42,9 +42,16 @@ export function createSiteService(
   options: { onlyProcess?: boolean } = {},
 ) {
   const keptFor = options.onlyProcess ? Number.POSITIVE_INFINITY : PUBLISHED_CACHE_MS;
-  async function getSite(previewToken?: string): Promise<SiteInfo> {
+
+  /** The published settings while they are kept, without waiting for anything; else undefined. */
+  function keptPublished(): SiteInfo | undefined {
     const published = publishedByDatabase.get(db);
-    if (!previewToken && published && performance.now() - published.at < keptFor) return published.site;
+    return published && performance.now() - published.at < keptFor ? published.site : undefined;
+  }
+
+  async function getSite(previewToken?: string): Promise<SiteInfo> {
+    const published = previewToken ? undefined : keptPublished();
+    if (published) return published;
     const row = await selectSiteSettings(db);
     if (!row) throw new SiteNotConfiguredError();
     const previewing =
@@ -105,6 +112,7 @@ export function createSiteService(
 
   return {
     getSite,
+    keptPublished,
     saveSettings,
     startPreview,
     issuePreviewToken,

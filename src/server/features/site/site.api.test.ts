@@ -1,6 +1,8 @@
+import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { listenOnLoopback } from '../../../../test/helpers/event-stream.ts';
+import { Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { siteInLocale, siteSettings } from '../../../core/contract/site.ts';
 import { labelsInLocale } from '../../../core/forms/form-schema.ts';
 import { DEMO_SITE } from '../../db/seed.ts';
@@ -131,6 +133,89 @@ describe('the kept answer, compressed', () => {
       expect((await operator.post('/api/admin/site/publish')).statusCode).toBe(200);
       const response = await t.app.inject({ url: '/api/site', headers: { 'accept-encoding': 'gzip, br' } });
       expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString()).data.name).toBe(name);
+    }
+  });
+});
+
+describe('the kept answer over a connection (answered before Fastify: http/kept-answers.ts)', () => {
+  const TOKEN = 'metrics-token-for-the-site-test-0123456789';
+  let own: TestApp;
+  let origin: string;
+  beforeAll(async () => {
+    own = await createTestApp({ database: t.database, clock: t.clock, metricsToken: TOKEN });
+    origin = await listenOnLoopback(own.app);
+  });
+  afterAll(() => own?.app.close());
+
+  /** A GET over the connection, its body as sent (fetch would inflate it). */
+  const overConnection = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      request(`${origin}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    });
+  const perRequest = ['x-request-id', 'date', 'connection', 'keep-alive'];
+  const lasting = (headers: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => !perRequest.includes(name)));
+
+  it('is the answer the route gives, in every encoding, with a request id of its own', async () => {
+    await own.app.inject('/api/site');
+    for (const acceptEncoding of ['identity', 'br', 'gzip']) {
+      const headers = { 'accept-encoding': acceptEncoding, cookie: 'XSRF-TOKEN=abc; tsunagu_session=x' };
+      const kept = await overConnection('/api/site', headers);
+      const routed = await own.app.inject({ url: '/api/site', headers });
+      expect(kept.status).toBe(200);
+      expect(lasting(kept.headers)).toEqual(lasting(routed.headers));
+      expect(kept.body.equals(routed.rawPayload)).toBe(true);
+      expect(kept.headers['x-request-id']).toMatch(/^[\w-]+-[0-9a-z]+$/);
+    }
+  });
+
+  it('is counted in /metrics under the route', async () => {
+    const count = async () => {
+      const text = (await own.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } }))
+        .body;
+      const line = text
+        .split('\n')
+        .find((row) =>
+          row.startsWith('tsunagu_http_requests_total{method="GET",route="/api/site",status="200"}'),
+        );
+      return Number(line?.split(' ').at(-1) ?? 0);
+    };
+    await overConnection('/api/site');
+    const before = await count();
+    for (let i = 0; i < 3; i += 1) await overConnection('/api/site');
+    expect((await count()) - before).toBe(3);
+  });
+
+  it('is not what an operator previewing the draft gets, and follows a publish at once', async () => {
+    const token = await createSiteService(t.database.db, t.clock).startPreview({
+      ...DEMO_SITE,
+      name: '接続で見る下書き',
+    });
+    for (const headers of [
+      { cookie: `XSRF-TOKEN=abc; tsunagu_preview=${token}` },
+      { 'x-preview-token': token },
+    ] as Record<string, string>[]) {
+      const previewed = JSON.parse((await overConnection('/api/site', headers)).body.toString()).data;
+      expect(previewed).toMatchObject({ name: '接続で見る下書き', preview: true });
+    }
+    const operator = new Agent(own.app);
+    expect((await operator.loginOperator()).statusCode).toBe(200);
+    for (const name of ['接続で見る公開後の名前', DEMO_SITE.name]) {
+      expect((await operator.put('/api/admin/site', { ...DEMO_SITE, name })).statusCode).toBe(200);
+      expect((await operator.post('/api/admin/site/publish')).statusCode).toBe(200);
+      expect(JSON.parse((await overConnection('/api/site')).body.toString()).data.name).toBe(name);
     }
   });
 });
