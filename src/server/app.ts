@@ -189,6 +189,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cookie);
   await registerCompression(app);
   registerSecurityHeaders(app, headers);
+  app.addHook('preClose', (done) => {
+    keptAnswers.close();
+    done();
+  });
   registerRequestContext(app);
   registerMetrics(app, metrics, deps.metricsToken);
   await registerOpenApi(app);

@@ -26,8 +26,8 @@ export type KeptAnswerOf = (request: IncomingMessage) => KeptAnswer | undefined;
  * the same sources: the request id (`X-Request-Id`, honouring a proxy's), the security headers, the
  * route's own headers (its Cache-Control among them), compression by `Accept-Encoding`, and the count
  * in `/metrics` under the route's pattern. A request its route says it must see, a path or method not
- * kept, or one not kept yet goes to Fastify as before. So does every request while the log writes a
- * line per answer (`info` and below): those lines are Fastify's.
+ * kept, or one not kept yet goes to Fastify as before; so does every request while the log writes a line
+ * per answer (`info` and below: those lines are Fastify's), and once the app closes.
  */
 export function createKeptAnswers(options: {
   securityHeaders: Readonly<Record<string, string>>;
@@ -38,9 +38,10 @@ export function createKeptAnswers(options: {
 }) {
   const kept = new Map<string, KeptAnswerOf>();
   const logsEachAnswer = options.logLevel !== undefined && LEVELS_LOGGING_ANSWERS.has(options.logLevel);
+  let closing = false;
 
   function answer(request: IncomingMessage, response: ServerResponse): boolean {
-    if (request.method !== 'GET' || kept.size === 0 || logsEachAnswer) return false;
+    if (request.method !== 'GET' || kept.size === 0 || logsEachAnswer || closing) return false;
     const answerOf = request.url === undefined ? undefined : kept.get(request.url);
     const found = answerOf?.(request);
     if (!found) return false;
@@ -79,6 +80,13 @@ export function createKeptAnswers(options: {
     /** The route at this exact path (no query) keeps its answers here. */
     keep(path: string, answerOf: KeptAnswerOf) {
       kept.set(path, answerOf);
+    },
+    /**
+     * From the app's close on, Fastify answers everything: while the server drains it answers 503 and
+     * closes each connection, which a kept answer would otherwise keep alive.
+     */
+    close() {
+      closing = true;
     },
   };
 }

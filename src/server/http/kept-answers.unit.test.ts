@@ -42,7 +42,7 @@ async function serve(setup: Setup = {}) {
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, answered, reachedFastify, server };
+  return { origin, answered, reachedFastify, server, kept };
 }
 
 describe('kept answers', () => {
@@ -104,6 +104,13 @@ describe('kept answers', () => {
       expect((await fetch(`${origin}${path}`, init)).status).toBe(299);
     expect(reachedFastify).toEqual(['HEAD /api/site', 'GET /api/site?x=1', 'GET /api/me', 'GET /api/site']);
     expect(answered).toEqual([]);
+  });
+
+  it('leaves every request to Fastify once the app closes (its 503 closes each connection)', async () => {
+    const { origin, kept, reachedFastify } = await serve();
+    kept.close();
+    expect((await fetch(`${origin}/api/site`)).status).toBe(299);
+    expect(reachedFastify).toEqual(['GET /api/site']);
   });
 
   it('leaves every request to Fastify while the log writes a line per answer', async () => {
