@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { SiteInfo } from '../../../core/contract/site.ts';
+import type { ChargeMethod } from '../../../core/enums.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import { newPublicId } from '../../db/ids.ts';
@@ -16,7 +17,10 @@ import type { MatchingPlans } from './matching-plans.ts';
 export function createMatchingBilling(deps: { clock: Clock; plans: MatchingPlans }) {
   return async function onMatch(
     trx: Transaction<Database>,
-    entry: Pick<EntryRow, 'id' | 'cast_id' | 'guest_id' | 'service_id' | 'flow_type'>,
+    /** The entry with its service's charge method (read by the match's lock). */
+    entry: Pick<EntryRow, 'id' | 'cast_id' | 'guest_id' | 'service_id' | 'flow_type'> & {
+      charge_method: ChargeMethod;
+    },
     fixed: { amount: number; tax: number },
     site: SiteInfo,
   ): Promise<{ by_subscription: boolean }> {
@@ -48,13 +52,8 @@ export function createMatchingBilling(deps: { clock: Clock; plans: MatchingPlans
       });
     }
 
-    const service = await trx
-      .selectFrom('services')
-      .select('charge_method')
-      .where('id', '=', entry.service_id)
-      .executeTakeFirstOrThrow();
     // A free entry has nothing to bill monthly: it goes on like any other.
-    if (service.charge_method !== 'subscription' || fixed.amount <= 0) return { by_subscription: false };
+    if (entry.charge_method !== 'subscription' || fixed.amount <= 0) return { by_subscription: false };
     await trx
       .insertInto('subscriptions')
       .values({

@@ -95,16 +95,95 @@ export function mailFacts(row: MovedEntry): EntryMailFacts {
 /** The transition a step records: what happened, from which status to which, by whom (null: the system). */
 export interface StepRecord {
   action: string;
-  from: EntryStatus;
+  /** null for the entry's creation. */
+  from: EntryStatus | null;
   to: EntryStatus;
   actor: Viewer | null;
   at: Date;
 }
 
+/** The entry a statement writes, as its CTE `entry` holds it. */
+type WithEntry = Database & { entry: { id: string } };
+
+/** Inserts the transition of the entry the statement wrote (its CTE `entry`), so only if one was written. */
+export function recordTransition<DB extends WithEntry>(qc: QueryCreator<DB>, record: StepRecord) {
+  return (qc as unknown as QueryCreator<WithEntry>)
+    .insertInto('entry_transitions')
+    .columns(['entry_id', 'action', 'from_status', 'to_status', 'actor_id', 'actor_type', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('entry')
+        .select([
+          'entry.id',
+          eb.val(record.action).as('action'),
+          eb.val(record.from).as('from_status'),
+          eb.val(record.to).as('to_status'),
+          eb.val(record.actor?.id ?? null).as('actor_id'),
+          eb.val(record.actor?.type ?? 'system').as('actor_type'),
+          eb.val(record.at).as('created_at'),
+        ]),
+    );
+}
+
+function stepCtes(
+  executor: Kysely<Database>,
+  viewer: Viewer | null,
+  entryId: string,
+  set: Updateable<EntriesTable>,
+  record: StepRecord,
+  narrow: (update: ReturnType<typeof updateEntry>) => ReturnType<typeof updateEntry>,
+) {
+  return executor
+    .with('entry', (qc) => narrow(updateEntry(qc, viewer, entryId, set)))
+    .with('recorded', (qc) => recordTransition(qc, record));
+}
+/** A step's statement so far: the moved entry (CTE `entry`) and its transition. */
+export type StepCtes = ReturnType<typeof stepCtes>;
+/** A further write of a step, in its statement: it selects from `entry`, so it happens only if the entry moved. */
+export type StepWrite = (statement: StepCtes) => StepCtes;
+
+/** The estimate a step sends (an estimate step), written with it. */
+export function sendEstimate(estimate: Insertable<EntryEstimatesTable>): StepWrite {
+  return (statement) =>
+    statement.with('sent', (qc) =>
+      qc
+        .insertInto('entry_estimates')
+        .columns([
+          'entry_id',
+          'kind',
+          'author_type',
+          'items',
+          'subtotal',
+          'tax',
+          'total',
+          'message',
+          'deadline_at',
+          'updated_at',
+        ])
+        .expression((eb) =>
+          eb
+            .selectFrom('entry')
+            .select([
+              'entry.id',
+              eb.val(estimate.kind).as('kind'),
+              eb.val(estimate.author_type).as('author_type'),
+              sql`${estimate.items}::jsonb`.as('items'),
+              eb.val(estimate.subtotal).as('subtotal'),
+              eb.val(estimate.tax).as('tax'),
+              eb.val(estimate.total).as('total'),
+              eb.val(estimate.message).as('message'),
+              eb.val(estimate.deadline_at ?? null).as('deadline_at'),
+              eb.val(estimate.updated_at).as('updated_at'),
+            ]),
+        ),
+    ) as unknown as StepCtes;
+}
+
 /**
  * A step as one statement: the entry updated (`narrow` adds the state it must be in), its transition
- * recorded and, for an estimate step, the estimate written, only if the entry moved (both select from
- * the moved row); returns the moved entry as `updateEntry` does, or nothing when no row fits.
+ * recorded and the step's further writes (`writes`: an estimate, a payment's outcome and its sale) made,
+ * only if the entry moved (each selects from the moved row); returns the moved entry as `updateEntry`
+ * does, or nothing when no row fits.
  */
 export function stepStatement(
   executor: Kysely<Database>,
@@ -114,63 +193,13 @@ export function stepStatement(
   record: StepRecord,
   options: {
     narrow?: (update: ReturnType<typeof updateEntry>) => ReturnType<typeof updateEntry>;
-    estimate?: Insertable<EntryEstimatesTable>;
+    writes?: StepWrite[];
   } = {},
 ) {
-  const { narrow = (update) => update, estimate } = options;
-  const moving = executor
-    .with('moved', (qc) => narrow(updateEntry(qc, viewer, entryId, set)))
-    .with('recorded', (qc) =>
-      qc
-        .insertInto('entry_transitions')
-        .columns(['entry_id', 'action', 'from_status', 'to_status', 'actor_id', 'actor_type', 'created_at'])
-        .expression((eb) =>
-          eb
-            .selectFrom('moved')
-            .select([
-              'moved.id',
-              eb.val(record.action).as('action'),
-              eb.val(record.from).as('from_status'),
-              eb.val(record.to).as('to_status'),
-              eb.val(record.actor?.id ?? null).as('actor_id'),
-              eb.val(record.actor?.type ?? 'system').as('actor_type'),
-              eb.val(record.at).as('created_at'),
-            ]),
-        ),
-    );
-  const statement = estimate
-    ? (moving.with('sent', (qc) =>
-        qc
-          .insertInto('entry_estimates')
-          .columns([
-            'entry_id',
-            'kind',
-            'author_type',
-            'items',
-            'subtotal',
-            'tax',
-            'total',
-            'message',
-            'deadline_at',
-            'updated_at',
-          ])
-          .expression((eb) =>
-            eb
-              .selectFrom('moved')
-              .select([
-                'moved.id',
-                eb.val(estimate.kind).as('kind'),
-                eb.val(estimate.author_type).as('author_type'),
-                sql`${estimate.items}::jsonb`.as('items'),
-                eb.val(estimate.subtotal).as('subtotal'),
-                eb.val(estimate.tax).as('tax'),
-                eb.val(estimate.total).as('total'),
-                eb.val(estimate.message).as('message'),
-                eb.val(estimate.deadline_at ?? null).as('deadline_at'),
-                eb.val(estimate.updated_at).as('updated_at'),
-              ]),
-          ),
-      ) as unknown as typeof moving)
-    : moving;
-  return statement.selectFrom('moved').selectAll().executeTakeFirst();
+  const { narrow = (update) => update, writes = [] } = options;
+  const statement = writes.reduce(
+    (built, write) => write(built),
+    stepCtes(executor, viewer, entryId, set, record, narrow),
+  );
+  return statement.selectFrom('entry').selectAll().executeTakeFirst();
 }

@@ -11,12 +11,13 @@ import {
   type PaymentProvider,
   PaymentProviderUnavailableError,
 } from '../../payments/payment-provider.ts';
-import { postLedger, saleLines } from '../ledger/ledger.ts';
+import { saleLines } from '../ledger/ledger.ts';
 import type { SiteService } from '../site/service.ts';
 import { entryState, toEntry, type Viewer } from './entry-view.ts';
-import { type MovedEntry, mailFacts, stepStatement } from './moved-entry.ts';
+import { type MovedEntry, mailFacts, type StepCtes, type StepWrite, stepStatement } from './moved-entry.ts';
 import type { EntryNotifier } from './notify.ts';
 import { type Entries, lockEntry } from './service.ts';
+import { postWithStep } from './step-ledger.ts';
 
 /**
  * A pending attempt older than this is taken to have lost its answer (a crash, a provider that did not
@@ -51,20 +52,26 @@ export function createEntryPayments(deps: {
   >;
   type Outcome = { status: 'succeeded'; chargeRef: string | null } | { status: 'declined'; code: string };
 
-  async function claim(viewer: Viewer, entryId: string, card: Card | null): Promise<{ attempt: Attempt }> {
+  /** What a payment's sale is made of: the entry's amount and tax, its parties and service. */
+  type SaleEntry = Pick<
+    Selectable<EntriesTable>,
+    'id' | 'amount' | 'tax' | 'flow_type' | 'cast_id' | 'guest_id' | 'service_id'
+  >;
+
+  async function claim(
+    viewer: Viewer,
+    entryId: string,
+    card: Card | null,
+  ): Promise<{ attempt: Attempt; entry: SaleEntry }> {
     const now = clock.now();
     return db.transaction().execute(async (trx) => {
+      // The lock reads the attempt so far with the entry.
       const entry = await lockEntry(trx, viewer, entryId);
       if (!resolveTransition(entryState(entry), viewer.type, entry.flow_type, 'pay')) {
         throw AppError.conflict('entries.notNow');
       }
-      const previous = await trx
-        .selectFrom('entry_payments')
-        .selectAll()
-        .where('entry_id', '=', entryId)
-        .executeTakeFirst();
-      if (previous?.status === 'pending') {
-        if (now.getTime() - previous.started_at.getTime() < STALE_ATTEMPT_MS) {
+      if (entry.payment_status === 'pending' && entry.payment_started_at && entry.payment_key) {
+        if (now.getTime() - entry.payment_started_at.getTime() < STALE_ATTEMPT_MS) {
           throw AppError.conflict('entries.paymentInProgress');
         }
         // Retried from now on: a concurrent caller finds it in progress rather than asking twice.
@@ -73,12 +80,19 @@ export function createEntryPayments(deps: {
           .set({ started_at: now })
           .where('entry_id', '=', entryId)
           .execute();
-        return { attempt: previous };
+        const previous = {
+          amount: entry.payment_amount ?? 0,
+          idempotency_key: entry.payment_key,
+          customer_ref: entry.payment_customer_ref,
+          card_ref: entry.payment_card_ref,
+        };
+        return { attempt: previous, entry };
       }
+      const number = (entry.payment_attempt ?? 0) + 1;
       const attempt = {
         entry_id: entryId,
-        attempt: (previous?.attempt ?? 0) + 1,
-        idempotency_key: `entry-${entryId}-${(previous?.attempt ?? 0) + 1}`,
+        attempt: number,
+        idempotency_key: `entry-${entryId}-${number}`,
         amount: entry.amount ?? 0,
         status: 'pending' as const,
         charge_ref: null,
@@ -95,90 +109,99 @@ export function createEntryPayments(deps: {
           .onConflict((oc) => oc.column('entry_id').doUpdateSet(attempt))
           .execute();
       }
-      return { attempt };
+      return { attempt, entry };
     });
   }
 
-  /** Records the provider's answer on the attempt named by its key (a late answer never touches a newer one). */
+  /** Records a decline on the attempt named by its key (a late answer never touches a newer attempt). */
+  async function decline(entryId: string, attemptKey: string, code: string) {
+    await db
+      .updateTable('entry_payments')
+      .set({ status: 'declined', decline_code: code, finished_at: clock.now() })
+      .where('entry_id', '=', entryId)
+      .where('idempotency_key', '=', attemptKey)
+      .where('status', '=', 'pending')
+      .execute();
+  }
+
+  /**
+   * Records a charge: in one statement the entry paid with its transition, the attempt named by its key
+   * succeeded and the sale in the ledger, all only if the entry was still waiting for its payment.
+   */
   async function finish(
     actor: Viewer | null,
-    entryId: string,
+    entry: SaleEntry,
     attemptKey: string,
-    outcome: Outcome,
+    chargeRef: string | null,
     /** Whose view of the paid entry to return (the payer's, when they pay); the system's otherwise. */
     viewer: Viewer | null = actor,
   ): Promise<MovedEntry | null> {
     const now = clock.now();
     const site = await deps.site.getSite();
-    return db.transaction().execute(async (trx) => {
-      if (outcome.status === 'declined') {
-        await trx
+    const gross = entry.amount ?? 0;
+    const sale = {
+      payerId: entry.flow_type === 'c2g' ? entry.guest_id : entry.cast_id,
+      supplierId: entry.flow_type === 'c2g' ? entry.cast_id : entry.guest_id,
+      gross,
+      tax: entry.tax ?? 0,
+      fee: paymentFee(gross, site.payment),
+    };
+    const succeeded: StepWrite = (statement) =>
+      statement.with('attempt', (qc) =>
+        qc
           .updateTable('entry_payments')
-          .set({ status: 'declined', decline_code: outcome.code, finished_at: now })
-          .where('entry_id', '=', entryId)
+          .set({
+            status: 'succeeded',
+            charge_ref: chargeRef,
+            finished_at: now,
+            tax: sale.tax,
+            fee: sale.fee,
+            supplier_id: sale.supplierId,
+          })
+          .where('entry_id', '=', entry.id)
           .where('idempotency_key', '=', attemptKey)
-          .where('status', '=', 'pending')
-          .execute();
-        return null;
-      }
-      const reviews = reviewingTypes(site.features).length > 0;
-      const paid = await stepStatement(
-        trx,
-        viewer,
-        entryId,
-        {
-          status: 'paid',
-          paid_at: now,
-          updated_at: now,
-          // The review window; without review features a paid entry waits for nothing.
-          deadline_at: reviews
-            ? new Date(now.getTime() + site.lifecycle.reviewWindowDays * 86_400_000)
-            : null,
-        },
-        { action: actor ? 'pay' : 'autoCharge', from: 'completion_reported', to: 'paid', actor, at: now },
-        { narrow: (update) => update.where('e.status', '=', 'completion_reported') },
-      );
-      if (!paid) return null;
-      const gross = paid.amount ?? 0;
-      const sale = {
-        payerId: paid.flow_type === 'c2g' ? paid.guest_id : paid.cast_id,
-        supplierId: paid.flow_type === 'c2g' ? paid.cast_id : paid.guest_id,
-        gross,
-        tax: paid.tax ?? 0,
-        fee: paymentFee(gross, site.payment),
-      };
-      await trx
-        .updateTable('entry_payments')
-        .set({
-          status: 'succeeded',
-          charge_ref: outcome.chargeRef,
-          finished_at: now,
-          tax: sale.tax,
-          fee: sale.fee,
-          supplier_id: sale.supplierId,
-        })
-        .where('entry_id', '=', entryId)
-        .where('idempotency_key', '=', attemptKey)
-        .execute();
-      if (gross > 0) {
-        await postLedger(trx, {
-          kind: 'entry_payment',
-          entryId,
-          serviceId: paid.service_id,
-          idempotencyKey: `entry-payment-${entryId}`,
-          occurredAt: now,
-          lines: saleLines(sale),
-        });
-      }
-      return paid;
-    });
+          .where((eb) => eb.exists(eb.selectFrom('entry').select('entry.id'))),
+      ) as unknown as StepCtes;
+    const reviews = reviewingTypes(site.features).length > 0;
+    const paid = await stepStatement(
+      db,
+      viewer,
+      entry.id,
+      {
+        status: 'paid',
+        paid_at: now,
+        updated_at: now,
+        // The review window; without review features a paid entry waits for nothing.
+        deadline_at: reviews ? new Date(now.getTime() + site.lifecycle.reviewWindowDays * 86_400_000) : null,
+      },
+      { action: actor ? 'pay' : 'autoCharge', from: 'completion_reported', to: 'paid', actor, at: now },
+      {
+        narrow: (update) => update.where('e.status', '=', 'completion_reported'),
+        writes: [
+          succeeded,
+          ...(gross > 0
+            ? [
+                postWithStep({
+                  kind: 'entry_payment',
+                  entryId: entry.id,
+                  serviceId: entry.service_id,
+                  idempotencyKey: `entry-payment-${entry.id}`,
+                  occurredAt: now,
+                  lines: saleLines(sale),
+                }),
+              ]
+            : []),
+        ],
+      },
+    );
+    return paid ?? null;
   }
 
   /** `actor` is the payer, or null when the system charges on the payer's behalf. */
   async function pay(viewer: Viewer, entryId: string, actor: Viewer | null = viewer) {
-    const { attempt } = await claim(viewer, entryId, await deps.savedCardOf(viewer.id));
-    const chargeRef = attempt.amount > 0 ? await charge(actor, entryId, attempt) : null;
-    const paid = await complete(actor, entryId, attempt.idempotency_key, chargeRef, viewer);
+    const { attempt, entry } = await claim(viewer, entryId, await deps.savedCardOf(viewer.id));
+    const chargeRef = attempt.amount > 0 ? await charge(entryId, attempt) : null;
+    const paid = await complete(actor, entry, attempt.idempotency_key, chargeRef, viewer);
     const site = await deps.site.getSite();
     return paid ? toEntry(paid, viewer, site, clock.now()) : deps.entries.load(viewer, entryId);
   }
@@ -187,10 +210,10 @@ export function createEntryPayments(deps: {
    * Asks the provider for the attempt's charge. A decline is recorded and answered 409; an outage
    * answers 503 and leaves the attempt pending, to be retried with the same key.
    */
-  async function charge(actor: Viewer | null, entryId: string, attempt: Attempt): Promise<string> {
+  async function charge(entryId: string, attempt: Attempt): Promise<string> {
     const key = attempt.idempotency_key;
     if (!attempt.customer_ref || !attempt.card_ref) {
-      await finish(actor, entryId, key, { status: 'declined', code: 'no_card' });
+      await decline(entryId, key, 'no_card');
       throw AppError.conflict('entries.noCard');
     }
     try {
@@ -204,7 +227,7 @@ export function createEntryPayments(deps: {
       return charged.chargeRef;
     } catch (error) {
       if (error instanceof PaymentDeclinedError) {
-        await finish(actor, entryId, key, { status: 'declined', code: error.code });
+        await decline(entryId, key, error.code);
         throw AppError.conflict(`creditCard.${error.code}` as ServerMessageKey);
       }
       // Nothing was decided; the attempt stays pending and a later call retries it with the same key.
@@ -218,16 +241,16 @@ export function createEntryPayments(deps: {
   /** The entry is paid; the payee hears of it, and so does the payer when the system charged for them. */
   async function complete(
     actor: Viewer | null,
-    entryId: string,
+    entry: SaleEntry,
     attemptKey: string,
     chargeRef: string | null,
     viewer: Viewer | null = actor,
   ): Promise<MovedEntry | null> {
-    const paid = await finish(actor, entryId, attemptKey, { status: 'succeeded', chargeRef }, viewer);
+    const paid = await finish(actor, entry, attemptKey, chargeRef, viewer);
     if (!paid) return null;
     const payee = paid.flow_type === 'c2g' ? paid.cast_id : paid.guest_id;
     const recipientIds = actor ? [payee] : [paid.cast_id, paid.guest_id];
-    await deps.notify.changed({ entryId, to: 'paid', recipientIds, known: mailFacts(paid) });
+    await deps.notify.changed({ entryId: entry.id, to: 'paid', recipientIds, known: mailFacts(paid) });
     return paid;
   }
 
@@ -236,17 +259,18 @@ export function createEntryPayments(deps: {
    * as the provider says (this completes a payment whose answer was lost). Returns whether it did.
    */
   async function settle(idempotencyKey: string, outcome: Outcome): Promise<boolean> {
-    const attempt = await db
-      .selectFrom('entry_payments')
-      .select('entry_id')
-      .where('idempotency_key', '=', idempotencyKey)
-      .where('status', '=', 'pending')
+    const entry = await db
+      .selectFrom('entry_payments as p')
+      .innerJoin('entries as e', 'e.id', 'p.entry_id')
+      .select(['e.id', 'e.amount', 'e.tax', 'e.flow_type', 'e.cast_id', 'e.guest_id', 'e.service_id'])
+      .where('p.idempotency_key', '=', idempotencyKey)
+      .where('p.status', '=', 'pending')
       .executeTakeFirst();
-    if (!attempt) return false;
+    if (!entry) return false;
     if (outcome.status === 'succeeded') {
-      await complete(null, attempt.entry_id, idempotencyKey, outcome.chargeRef);
+      await complete(null, entry, idempotencyKey, outcome.chargeRef);
     } else {
-      await finish(null, attempt.entry_id, idempotencyKey, outcome);
+      await decline(entry.id, idempotencyKey, outcome.code);
     }
     return true;
   }

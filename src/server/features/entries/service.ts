@@ -28,7 +28,7 @@ import { refreshBookingCount } from './booking-count.ts';
 import { listEntries } from './entries-list.ts';
 import { entryState, selectEntries, toEntry, toEstimate, type Viewer } from './entry-view.ts';
 import { type ExpectedStep, expectedStep } from './expected-state.ts';
-import { mailFacts, stepStatement } from './moved-entry.ts';
+import { mailFacts, recordTransition, sendEstimate, stepStatement } from './moved-entry.ts';
 import type { EntryNotifier } from './notify.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -79,13 +79,46 @@ export async function ownEntry(db: Kysely<Database>, viewer: Viewer, entryId: st
     .executeTakeFirstOrThrow(AppError.notFound);
 }
 
+/**
+ * Locks the viewer's entry (404 when it is not theirs) and reads with it what its steps need of other
+ * rows, so a locked step reads nothing more before it writes: the match's amount (the menu's price, the
+ * supplier's last estimate) and the service's charge method, and the payment's attempt so far.
+ */
 export function lockEntry(trx: Transaction<Database>, viewer: Viewer, entryId: string) {
   return trx
-    .selectFrom('entries')
-    .selectAll()
-    .where('id', '=', entryId)
-    .where(viewer.type === 'cast' ? 'cast_id' : 'guest_id', '=', viewer.id)
-    .forUpdate()
+    .selectFrom('entries as e')
+    .innerJoin('services as s', 's.id', 'e.service_id')
+    .leftJoin('service_menus as m', 'm.id', 'e.service_menu_id')
+    .leftJoin('entry_estimates as l', (join) =>
+      join
+        .onRef('l.entry_id', '=', 'e.id')
+        .on('l.kind', '=', 'last')
+        // The supplier's: the cast's in c2g, the guest's in g2c.
+        .on((eb) =>
+          eb.or([
+            eb.and([eb('e.flow_type', '=', 'c2g'), eb('l.author_type', '=', 'cast')]),
+            eb.and([eb('e.flow_type', '<>', 'c2g'), eb('l.author_type', '=', 'guest')]),
+          ]),
+        ),
+    )
+    .leftJoin('entry_payments as p', 'p.entry_id', 'e.id')
+    .selectAll('e')
+    .select([
+      's.charge_method',
+      'm.price as menu_price',
+      'l.total as last_total',
+      'l.tax as last_tax',
+      'p.attempt as payment_attempt',
+      'p.status as payment_status',
+      'p.started_at as payment_started_at',
+      'p.idempotency_key as payment_key',
+      'p.amount as payment_amount',
+      'p.customer_ref as payment_customer_ref',
+      'p.card_ref as payment_card_ref',
+    ])
+    .where('e.id', '=', entryId)
+    .where(viewer.type === 'cast' ? 'e.cast_id' : 'e.guest_id', '=', viewer.id)
+    .forUpdate('e')
     .executeTakeFirstOrThrow(AppError.notFound);
 }
 
@@ -212,7 +245,7 @@ export function createEntries(deps: {
    */
   function insertEntry(viewer: Viewer, row: Insertable<EntriesTable>) {
     return db
-      .with('inserted', (qc) =>
+      .with('entry', (qc) =>
         qc
           .insertInto('entries')
           .values(row)
@@ -220,24 +253,15 @@ export function createEntries(deps: {
           .returningAll(),
       )
       .with('recorded', (qc) =>
-        qc
-          .insertInto('entry_transitions')
-          .columns(['entry_id', 'action', 'from_status', 'to_status', 'actor_id', 'actor_type', 'created_at'])
-          .expression((eb) =>
-            eb
-              .selectFrom('inserted')
-              .select([
-                'inserted.id',
-                eb.val('create').as('action'),
-                sql<null>`null`.as('from_status'),
-                eb.val('entered').as('to_status'),
-                eb.val(viewer.id).as('actor_id'),
-                eb.val(viewer.type).as('actor_type'),
-                'inserted.entered_at',
-              ]),
-          ),
+        recordTransition(qc, {
+          action: 'create',
+          from: null,
+          to: 'entered',
+          actor: viewer,
+          at: row.entered_at as Date,
+        }),
       )
-      .selectFrom('inserted as e')
+      .selectFrom('entry as e')
       .innerJoin('services as s', 's.id', 'e.service_id')
       .innerJoin('accounts as c', 'c.id', 'e.cast_id')
       .innerJoin('accounts as g', 'g.id', 'e.guest_id')
@@ -378,7 +402,7 @@ export function createEntries(deps: {
                 ),
               ),
             ),
-        ...(work.estimate && { estimate: work.estimate }),
+        ...(work.estimate && { writes: [sendEstimate(work.estimate)] }),
       },
     );
     if (moved) return moved;
@@ -415,7 +439,7 @@ export function createEntries(deps: {
           updated_at: now,
         },
         { action: transition.action, from: entry.status, to: transition.next.status, actor: viewer, at: now },
-        work.estimate ? { estimate: work.estimate } : {},
+        work.estimate ? { writes: [sendEstimate(work.estimate)] } : {},
       );
       if (!moved) throw new Error(`entry ${entryId} locked but not updated`);
       if (transition.next.status === 'matched') await refreshBookingCount(trx, entry.service_id);
@@ -424,41 +448,30 @@ export function createEntries(deps: {
   }
 
   /**
-   * The supplier's last estimate total, or the priced menu's price with tax when accepted directly; then
-   * billing's part of the match.
+   * The supplier's last estimate total, or the priced menu's price with tax when accepted directly (both
+   * read by the lock); then billing's part of the match.
    */
   const fixAmount: StepEffect = async (trx, entry, transition, site) => {
-    const fixed = await amountAtMatch(trx, entry, transition, site);
+    const fixed = amountAtMatch(entry, transition, site);
     return fixed ? { ...fixed, ...(await deps.onMatch(trx, entry, fixed, site)) } : {};
   };
 
-  async function amountAtMatch(
-    trx: Transaction<Database>,
+  function amountAtMatch(
     entry: LockedEntry,
     transition: Transition,
     site: SiteInfo,
-  ): Promise<{ amount: number; tax: number } | null> {
-    if (transition.action === 'acceptDirectly') {
-      const menu = await trx
-        .selectFrom('service_menus')
-        .select('price')
-        .where('id', '=', entry.service_menu_id ?? '')
-        .executeTakeFirstOrThrow();
+  ): { amount: number; tax: number } | null {
+    if (transition.action === 'acceptDirectly' && entry.menu_price !== null) {
       return {
-        amount: withTax(menu.price, site.payment.taxRate),
-        tax: taxOn(menu.price, site.payment.taxRate),
+        amount: withTax(entry.menu_price, site.payment.taxRate),
+        tax: taxOn(entry.menu_price, site.payment.taxRate),
       };
     }
-    if (transition.action === 'approveOrder') {
-      const supplierType = entry.flow_type === 'c2g' ? 'cast' : 'guest';
-      const last = await trx
-        .selectFrom('entry_estimates')
-        .select(['total', 'tax'])
-        .where('entry_id', '=', entry.id)
-        .where('kind', '=', 'last')
-        .where('author_type', '=', supplierType)
-        .executeTakeFirstOrThrow();
-      return { amount: last.total, tax: last.tax };
+    if (transition.action === 'approveOrder' && entry.last_total !== null && entry.last_tax !== null) {
+      return { amount: entry.last_total, tax: entry.last_tax };
+    }
+    if (transition.action === 'acceptDirectly' || transition.action === 'approveOrder') {
+      throw new Error(`entry ${entry.id} matched without its amount`);
     }
     return null;
   }

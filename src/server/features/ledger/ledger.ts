@@ -60,13 +60,7 @@ export async function postLedger(
   trx: Transaction<Database>,
   input: LedgerTransactionInput,
 ): Promise<string | null> {
-  const lines = input.lines.filter((line) => line.amount !== 0);
-  let sum = 0n;
-  for (const line of lines) {
-    if (!Number.isSafeInteger(line.amount)) throw new RangeError(`not a whole amount of yen: ${line.amount}`);
-    sum += BigInt(line.amount);
-  }
-  if (sum !== 0n) throw new UnbalancedLedgerError(input.idempotencyKey, sum);
+  const lines = balancedLines(input);
   const posted = await trx
     .insertInto('ledger_transactions')
     .values({
@@ -98,6 +92,21 @@ export async function postLedger(
       .execute();
   }
   return posted.id;
+}
+
+/**
+ * The lines of a transaction to write: zero lines dropped, the rest whole yen summing to zero (thrown
+ * otherwise). For a caller that writes the transaction in a statement of its own making.
+ */
+export function balancedLines(input: Pick<LedgerTransactionInput, 'idempotencyKey' | 'lines'>) {
+  const lines = input.lines.filter((line) => line.amount !== 0);
+  let sum = 0n;
+  for (const line of lines) {
+    if (!Number.isSafeInteger(line.amount)) throw new RangeError(`not a whole amount of yen: ${line.amount}`);
+    sum += BigInt(line.amount);
+  }
+  if (sum !== 0n) throw new UnbalancedLedgerError(input.idempotencyKey, sum);
+  return lines;
 }
 
 /**
