@@ -6,8 +6,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Resolves once the app has taken over the page: at once for a page the browser draws, and for a page
- * the server drew (docs/server-rendering.md) once it is hydrated, which the toast stack shows (it exists
- * only in a browser, after hydration). Before that the page is readable but its buttons do nothing, as for
+ * the server drew (docs/server-rendering.md) once it is hydrated, parts left for later included, which
+ * the toast stack shows (it exists only in a browser, after hydration: ui/use-hydrated.ts). Before that the page is readable but its buttons do nothing, as for
  * a reader who taps during those milliseconds.
  */
 export async function appTakenOver(page: Page): Promise<void> {

@@ -36,6 +36,15 @@ async function loadMatchedPages(routes: RouteObject[]) {
   );
 }
 
+/**
+ * Lets the browser handle input and paint between the steps of bringing a drawn page to life (matching
+ * its route, starting the router, hydrating), each tens of milliseconds on a slow phone: one long task
+ * would block it for their sum. The drawn page works as plain links meanwhile.
+ */
+function nextTask() {
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
+
 const apiHostMode = import.meta.env.VITE_API_HOST_MODE;
 const parts = createAppParts({
   apiBase: deriveApiBase(window.location, isApiHostMode(apiHostMode) ? apiHostMode : 'same-origin'),
@@ -56,8 +65,10 @@ await loadCatalogue(parts.localeStore.get());
 if (handover && handover.locale === parts.localeStore.get()) {
   const untilFirstNavigation = takeOverQueries(parts.queryClient, handover);
   await loadMatchedPages(parts.routes);
+  await nextTask();
   const app = parts.withRouter(createBrowserRouter(parts.routes, { hydrationData: handover.router }));
   untilFirstNavigation(app.router);
+  await nextTask();
   hydrateInParts(() =>
     hydrateRoot(
       rootElement,

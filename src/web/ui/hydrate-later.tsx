@@ -1,6 +1,17 @@
 import { type ReactNode, Suspense, useState } from 'react';
 
 let hydrating = false;
+/** The parts the first hydration left for later, each settling when its task comes. */
+const partsLeftForLater: Promise<void>[] = [];
+
+/**
+ * Settles once every part the first hydration left for later has come to life (a task after the last),
+ * or null when it left none: what exists only once the whole page works waits for it (use-hydrated.ts).
+ */
+export function whenPartsHydrated(): Promise<void> | null {
+  if (partsLeftForLater.length === 0) return null;
+  return Promise.all(partsLeftForLater).then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
 
 /**
  * Hydrates a page the server drew (start-app.tsx), leaving each `HydrateLater` part for a task of its own
@@ -31,7 +42,12 @@ function Deferred({ until, children }: { until: Promise<void> | null; children: 
  * one comes to life with its outer one).
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
-  const [until] = useState(() => (hydrating ? new Promise<void>((resolve) => setTimeout(resolve, 0)) : null));
+  const [until] = useState(() => {
+    if (!hydrating) return null;
+    const part = new Promise<void>((resolve) => setTimeout(resolve, 0));
+    partsLeftForLater.push(part);
+    return part;
+  });
   return (
     <Suspense fallback={null}>
       <Deferred until={until}>{children}</Deferred>

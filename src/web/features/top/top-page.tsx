@@ -162,7 +162,8 @@ function LatestNotices({ block }: { block: LayoutBlock }) {
           <ul className="plain-list">
             {data.map((notice) => (
               <li key={notice.id}>
-                <NoticeDate iso={notice.publishedAt} /> <Link to={`/notices/${notice.id}`}>{notice.title}</Link>
+                <NoticeDate iso={notice.publishedAt} />{' '}
+                <Link to={`/notices/${notice.id}`}>{notice.title}</Link>
               </li>
             ))}
           </ul>
@@ -219,7 +220,9 @@ function TopContent() {
   const { blocks } = useLayout('top');
   return (
     <div className="top-page">
-      <TopHero block={blocks.find((block) => block.type === 'hero')} />
+      <HydrateLater>
+        <TopHero block={blocks.find((block) => block.type === 'hero')} />
+      </HydrateLater>
       <div className="top-block">
         <HydrateLater>
           <RoleGuide />

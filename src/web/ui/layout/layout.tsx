@@ -2,6 +2,7 @@ import { Suspense, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useSite } from '../../features/site/site-query.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { HydrateLater } from '../hydrate-later.tsx';
 import { TextSkeleton } from '../skeleton/skeleton.tsx';
 import { SiteTheme } from '../theme/site-theme.tsx';
 import { PreviewBanner } from './preview-banner.tsx';
@@ -25,13 +26,18 @@ export function Layout() {
         {t('layout.skipToContent')}
       </a>
       {site.preview && <PreviewBanner />}
-      <SiteHeader />
+      <HydrateLater>
+        <SiteHeader />
+      </HydrateLater>
       <main ref={main} id={MAIN_ID} className="site-main" tabIndex={-1}>
         <Suspense fallback={<TextSkeleton />}>
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      {/* The header and the footer come to life each in a task of their own, apart from the page's. */}
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       <ScrollRestoration />
     </>
   );
