@@ -24,7 +24,7 @@ import type { MatchingBilling } from '../billing/matching.ts';
 import type { FormSchemas } from '../form-schemas/service.ts';
 import { IDENTIFICATION_FEATURE, type IdentificationService } from '../identification/service.ts';
 import type { SiteService } from '../site/service.ts';
-import { refreshBookingCount } from './booking-count.ts';
+import { countBooking } from './booking-count.ts';
 import { listEntries } from './entries-list.ts';
 import { entryState, selectEntries, toEntry, toEstimate, type Viewer } from './entry-view.ts';
 import { type ExpectedStep, expectedStep } from './expected-state.ts';
@@ -439,10 +439,14 @@ export function createEntries(deps: {
           updated_at: now,
         },
         { action: transition.action, from: entry.status, to: transition.next.status, actor: viewer, at: now },
-        work.estimate ? { writes: [sendEstimate(work.estimate)] } : {},
+        {
+          writes: [
+            ...(work.estimate ? [sendEstimate(work.estimate)] : []),
+            ...(transition.next.status === 'matched' ? [countBooking] : []),
+          ],
+        },
       );
       if (!moved) throw new Error(`entry ${entryId} locked but not updated`);
-      if (transition.next.status === 'matched') await refreshBookingCount(trx, entry.service_id);
       return moved;
     });
   }
