@@ -81,6 +81,14 @@ describe('the kept catalogue answers', () => {
     expect(kept).toBe(true);
   });
 
+  it('never keeps a refused query: each asking of it is refused', async () => {
+    for (let i = 0; i < 2; i++) {
+      const refused = await t.agent().get('/api/services?orderBy=cheapest');
+      expect(refused.statusCode).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual(['orderBy']);
+    }
+  });
+
   it('shows a new published service, an edit, an unpublish and a deletion at once', async () => {
     await page();
     const id = await publish('新しく公開した料理');

@@ -55,18 +55,22 @@ export function createCatalogueCache<Answer>({
     return made;
   }
 
+  /** The kept answer for `key` while it is fresh (it becomes the most recently used), else undefined. */
+  function peek(key: string): Answer | undefined {
+    const entry = kept.get(key);
+    if (!entry) return undefined;
+    kept.delete(key);
+    if (now() - entry.at >= maxAgeMs) return undefined;
+    kept.set(key, entry);
+    return entry.answer;
+  }
+
   return {
+    peek,
     /** The answer for `key`: kept, being made, or made now by `make`. */
     get(key: string, make: () => Promise<Answer>): Promise<Answer> {
-      const entry = kept.get(key);
-      if (entry) {
-        kept.delete(key);
-        if (now() - entry.at < maxAgeMs) {
-          // Asked again: it becomes the most recently used.
-          kept.set(key, entry);
-          return Promise.resolve(entry.answer);
-        }
-      }
+      const answer = peek(key);
+      if (answer !== undefined) return Promise.resolve(answer);
       return running.get(key) ?? fill(key, make);
     },
     invalidate,

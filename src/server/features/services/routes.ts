@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, noContent, pageQuery, validationErrorBody } from '../../../core/contract/common.ts';
 import {
@@ -11,6 +11,7 @@ import {
   servicesQuery,
   updateServiceBody,
 } from '../../../core/contract/services.ts';
+import { SESSION_COOKIE } from '../../http/cookie-names.ts';
 import { requireAccount } from '../../http/session.ts';
 import type { FormSchemas } from '../form-schemas/service.ts';
 import type { Catalogue } from './catalogue.ts';
@@ -28,6 +29,9 @@ export function servicesRoutes(
     const tags = ['services'];
     const viewerOf = async (request: Parameters<typeof requireAccount>[0]) =>
       (await request.session())?.account?.id ?? null;
+    // A signed-out answer is the same for everyone asking the same URL in the same language.
+    const keptKey = (request: FastifyRequest) => `${request.locale} ${request.url}`;
+    const JSON_TYPE = 'application/json; charset=utf-8';
 
     app.get(
       '/services',
@@ -40,6 +44,15 @@ export function servicesRoutes(
         },
         // A read every visitor makes alike: GET /api/me, which every page makes, hands out the XSRF token.
         config: { xsrfToken: false },
+        // A kept answer goes out before the query is validated again: only a valid query's answer is kept.
+        // A caller with a session cookie may be signed in, and goes to the handler.
+        ...(kept && {
+          onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+            if (request.cookies[SESSION_COOKIE]) return;
+            const answer = kept.peek(keptKey(request));
+            if (answer) return reply.type(JSON_TYPE).send(answer);
+          },
+        }),
       },
       async (request, reply) => {
         const page = async (viewerId: string | null) => {
@@ -53,14 +66,13 @@ export function servicesRoutes(
         };
         const viewerId = await viewerOf(request);
         if (viewerId || !kept) return page(viewerId);
-        // A signed-out answer is the same for everyone asking the same page in the same language.
         const untyped = reply as FastifyReply;
-        const key = `${request.locale} ${JSON.stringify(request.query)}`;
+        const key = keptKey(request);
         // The route's own serialiser, so the answer is the contract's (and checked against it in tests).
         const answer = await kept.get(key, async () =>
           Buffer.from(String(untyped.serialize(await page(null)))),
         );
-        return untyped.type('application/json; charset=utf-8').send(answer);
+        return untyped.type(JSON_TYPE).send(answer);
       },
     );
     app.post(
