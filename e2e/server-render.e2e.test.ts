@@ -33,12 +33,15 @@ interface FirstLoad {
   page: Page;
   apiCalls: string[];
   problems: string[];
+  /** The server-drawn elements hydration replaced rather than kept (their opening tags). */
+  redrawn: string[];
 }
 
 /**
  * Opens `path` in a fresh context and waits until React has hydrated the server's HTML (the toast stack,
- * which exists only in a browser, is then in <body>). Collects every API call the page made and every
- * console error or warning (a hydration mismatch is reported as one).
+ * which exists only in a browser, is then in <body>). Collects every API call the page made, every
+ * console error or warning (a hydration mismatch is reported as one), and every element of the server's
+ * markup that is no longer in the page (hydration that draws a part anew rather than adopting it).
  */
 async function openFirstTime(path: string): Promise<FirstLoad> {
   const context = await site.browser.newContext({ locale: 'ja-JP', viewport: { width: 390, height: 844 } });
@@ -54,10 +57,22 @@ async function openFirstTime(path: string): Promise<FirstLoad> {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    // Parsed, before any module script runs: the elements exactly as the server drew them.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { drawn: Element[] }).drawn = [...document.querySelectorAll('#root *')];
+    });
+  });
   await page.goto(site.server.url + path);
   await page.locator('section.notices').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
-  return { page, apiCalls, problems };
+  const redrawn = await page.evaluate(() =>
+    (window as unknown as { drawn: Element[] }).drawn
+      .filter((element) => !element.isConnected)
+      .map((element) => element.outerHTML.slice(0, element.outerHTML.indexOf('>') + 1)),
+  );
+  return { page, apiCalls, problems, redrawn };
 }
 
 describe('public pages drawn on the server', () => {
@@ -111,9 +126,10 @@ describe('public pages drawn on the server', () => {
     ['the catalogue', '/guest/services?orderBy=popularity'],
     ['a content page', '/qanda'],
   ] as const) {
-    it(`${name} hydrates with no warning and fetches nothing it was drawn with`, async () => {
-      const { page, apiCalls, problems } = await openFirstTime(path);
+    it(`${name} hydrates with no warning, keeps every element drawn and fetches nothing it was drawn with`, async () => {
+      const { page, apiCalls, problems, redrawn } = await openFirstTime(path);
       expect(problems).toEqual([]);
+      expect(redrawn).toEqual([]);
       expect(apiCalls).toEqual([]);
       await page.context().close();
     });
@@ -121,8 +137,9 @@ describe('public pages drawn on the server', () => {
 
   it('a service page hydrates quietly, and its links then move on in the browser', async () => {
     const [first] = await api<ListedService[]>('/services?orderBy=newest&perPage=1');
-    const { page, apiCalls, problems } = await openFirstTime(`/guest/services/${first?.id}`);
+    const { page, apiCalls, problems, redrawn } = await openFirstTime(`/guest/services/${first?.id}`);
     expect(problems).toEqual([]);
+    expect(redrawn).toEqual([]);
     expect(apiCalls).toEqual([]);
 
     // A hydrated link is the router's: following it loads no new document.
