@@ -46,7 +46,7 @@ export const SITEMAP_PAGES_PATH = '/sitemap-pages.xml';
  * The public pages search engines should know (docs/seo.md). /sitemap.xml is always an index: one file of
  * the site's own pages (top, catalogue, content pages, notices), then the services in the catalogue and
  * the profiles of active casts in numbered files of at most `fileSize` URLs each. Those files are ranges
- * of ids (keyset, never offsets), cut by one pass over each listing that is kept for
+ * of ids (keyset, never offsets), cut by one pass over each listing (a statement per file) that is kept for
  * SITEMAP_MAX_AGE_SECONDS, so a crawler reading the index and every file costs one such pass; each file
  * then reads only its own range. The ranges of a cut cover every id once (the first starts at nothing,
  * the last ends at nothing), so a row published since the cut is listed at once, in exactly one file.
@@ -136,7 +136,7 @@ export function createSitemap(deps: {
     const chunk = chunks[number - 1];
     if (!chunk) return null;
     const rows = await sitemapRange(db, listing, deps.clock.now(), {
-      from: number === 1 ? undefined : chunk.from,
+      from: chunk.from,
       to: chunks[number]?.from,
       limit: fileSize + 1,
     });
