@@ -1,19 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { getTheme } from '../../../../core/themes.ts';
 import { createApiClient } from '../../../api/api-client.ts';
-import { ApiClientProvider } from '../../../api/api-client-context.tsx';
+import { AppProviders } from '../../../app/app-providers.tsx';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { loadCatalogue } from '../../../i18n/catalogues.ts';
-import { I18nProvider } from '../../../i18n/i18n-context.tsx';
 import { createLocaleStore } from '../../../i18n/locale-store.ts';
-import { apiUploader, UploaderProvider } from '../../../ui/form/schema-fields/uploader-context.tsx';
-import { NoticeStoreProvider } from '../../../ui/notices/notice-context.tsx';
-import { NoticeList } from '../../../ui/notices/notice-list.tsx';
+import { apiUploader } from '../../../ui/form/schema-fields/uploader-context.tsx';
 import { createNoticeStore } from '../../../ui/notices/notice-store.ts';
-import { PageSkeleton } from '../../../ui/skeleton/skeleton.tsx';
 import { applyTheme } from '../../../ui/theme/apply-theme.ts';
 import { loadThemeFont } from '../../../ui/theme/theme-fonts.ts';
 import { adminTranslatorFor } from './admin-i18n.ts';
@@ -52,23 +47,13 @@ export function startConsole(options: {
   );
   router = createBrowserRouter(createConsoleRoutes({ apiClient, queryClient }));
 
+  const app = { apiClient, queryClient, noticeStore, localeStore, uploader: apiUploader(apiClient) };
   const draw = () =>
     createRoot(options.rootElement).render(
       <StrictMode>
-        <I18nProvider localeStore={localeStore}>
-          <NoticeStoreProvider store={noticeStore}>
-            <ApiClientProvider client={apiClient}>
-              <QueryClientProvider client={queryClient}>
-                <UploaderProvider uploader={apiUploader(apiClient)}>
-                  <Suspense fallback={<PageSkeleton />}>
-                    <RouterProvider router={router} />
-                  </Suspense>
-                </UploaderProvider>
-                <NoticeList />
-              </QueryClientProvider>
-            </ApiClientProvider>
-          </NoticeStoreProvider>
-        </I18nProvider>
+        <AppProviders app={app}>
+          <RouterProvider router={router} />
+        </AppProviders>
       </StrictMode>,
     );
   // The operator's language is drawn from the first frame (only Japanese is in the script); if its
