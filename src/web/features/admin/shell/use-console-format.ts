@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocale } from '../../../i18n/i18n-context.tsx';
+import { formatYen } from '../../services/yen.tsx';
 
 /**
  * Dates, yen and counts as the console shows them: in Japan time (the site's, whatever the browser's
@@ -13,11 +14,10 @@ export function useConsoleFormat() {
       timeStyle: 'short',
       timeZone: 'Asia/Tokyo',
     });
-    const yen = new Intl.NumberFormat(locale, { style: 'currency', currency: 'JPY' });
     const number = new Intl.NumberFormat(locale);
     return {
       dateTime: (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—'),
-      yen: (amount: number | null) => (amount === null ? '—' : yen.format(amount)),
+      yen: (amount: number | null) => (amount === null ? '—' : formatYen(amount, locale)),
       number: (value: number) => number.format(value),
     };
   }, [locale]);
