@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { QueryCreator } from 'kysely';
 import type { Entry, Estimate } from '../../../core/contract/entries.ts';
 import type { SiteInfo } from '../../../core/contract/site.ts';
 import {
@@ -16,10 +16,17 @@ export interface Viewer {
   type: 'cast' | 'guest';
 }
 
-/** An entry with what its page shows of the service, the menu, both parties and the payment. */
-export function selectEntries(db: Kysely<Database>, viewer: Viewer) {
-  return db
-    .selectFrom('entries as e')
+/**
+ * An entry with what its page shows of the service, the menu, both parties and the payment. `source` is
+ * `entry` for the entry a statement has just written (its CTE of that name, a row of `entries`).
+ */
+export function selectEntries<DB extends Database>(
+  qc: QueryCreator<DB>,
+  viewer: Viewer,
+  source: 'entries' | 'entry' = 'entries',
+) {
+  return (qc as unknown as QueryCreator<Database>)
+    .selectFrom(`${source} as e` as 'entries as e')
     .innerJoin('services as s', 's.id', 'e.service_id')
     .innerJoin('accounts as c', 'c.id', 'e.cast_id')
     .innerJoin('accounts as g', 'g.id', 'e.guest_id')

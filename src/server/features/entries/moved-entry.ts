@@ -53,16 +53,21 @@ export function updateEntry(
             .where('r.author_id', '=', viewer?.id ?? ''),
         )
         .as('reviewed_by_viewer'),
-      'c.email as cast_email',
-      'c.status as cast_status',
-      'c.notification_timing as cast_notification_timing',
-      'c.locale as cast_locale',
-      'g.email as guest_email',
-      'g.status as guest_status',
-      'g.notification_timing as guest_notification_timing',
-      'g.locale as guest_locale',
+      ...PARTY_MAIL_COLUMNS,
     ]);
 }
+
+/** Both parties' mail settings (`mailFacts`), of the accounts `c` (the cast) and `g` (the guest). */
+export const PARTY_MAIL_COLUMNS = [
+  'c.email as cast_email',
+  'c.status as cast_status',
+  'c.notification_timing as cast_notification_timing',
+  'c.locale as cast_locale',
+  'g.email as guest_email',
+  'g.status as guest_status',
+  'g.notification_timing as guest_notification_timing',
+  'g.locale as guest_locale',
+] as const;
 
 export type MovedEntry = Awaited<ReturnType<ReturnType<typeof updateEntry>['executeTakeFirstOrThrow']>>;
 
@@ -131,12 +136,14 @@ function stepCtes(
   entryId: string,
   set: Updateable<EntriesTable>,
   record: StepRecord,
-  narrow: (update: ReturnType<typeof updateEntry>) => ReturnType<typeof updateEntry>,
+  narrow: Narrow,
 ) {
   return executor
     .with('entry', (qc) => narrow(updateEntry(qc, viewer, entryId, set)))
     .with('recorded', (qc) => recordTransition(qc, record));
 }
+/** Adds to a step's update the state the entry must be in. */
+export type Narrow = (update: ReturnType<typeof updateEntry>) => ReturnType<typeof updateEntry>;
 /** A step's statement so far: the moved entry (CTE `entry`) and its transition. */
 export type StepCtes = ReturnType<typeof stepCtes>;
 /** A further write of a step, in its statement: it selects from `entry`, so it happens only if the entry moved. */
@@ -192,7 +199,7 @@ export function stepStatement(
   set: Updateable<EntriesTable>,
   record: StepRecord,
   options: {
-    narrow?: (update: ReturnType<typeof updateEntry>) => ReturnType<typeof updateEntry>;
+    narrow?: Narrow;
     writes?: StepWrite[];
   } = {},
 ) {

@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { CreateEntryBody, EntriesQuery, Entry, EntryDetail } from '../../../core/contract/entries.ts';
 import { hasFeature, type SiteInfo } from '../../../core/contract/site.ts';
 import { MAX_RESERVATION_DAYS } from '../../../core/entries/horizons.ts';
@@ -13,13 +13,7 @@ import { taxOn, withTax } from '../../../core/money.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import { newPublicId } from '../../db/ids.ts';
-import type {
-  AccountRow,
-  Database,
-  EntriesTable,
-  EntryEstimatesTable,
-  EntryPaymentsTable,
-} from '../../db/schema.ts';
+import type { AccountRow, Database, EntriesTable, EntryEstimatesTable } from '../../db/schema.ts';
 import type { MatchingBilling } from '../billing/matching.ts';
 import type { FormSchemas } from '../form-schemas/service.ts';
 import { IDENTIFICATION_FEATURE, type IdentificationService } from '../identification/service.ts';
@@ -28,7 +22,15 @@ import { countBooking } from './booking-count.ts';
 import { listEntries } from './entries-list.ts';
 import { entryState, selectEntries, toEntry, toEstimate, type Viewer } from './entry-view.ts';
 import { type ExpectedStep, expectedStep } from './expected-state.ts';
-import { mailFacts, recordTransition, sendEstimate, stepStatement } from './moved-entry.ts';
+import {
+  mailFacts,
+  type Narrow,
+  PARTY_MAIL_COLUMNS,
+  recordTransition,
+  type StepWrite,
+  sendEstimate,
+  stepStatement,
+} from './moved-entry.ts';
 import type { EntryNotifier } from './notify.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -244,7 +246,7 @@ export function createEntries(deps: {
    * mail settings; nothing when its idempotency key was used already.
    */
   function insertEntry(viewer: Viewer, row: Insertable<EntriesTable>) {
-    return db
+    const statement = db
       .with('entry', (qc) =>
         qc
           .insertInto('entries')
@@ -260,31 +262,8 @@ export function createEntries(deps: {
           actor: viewer,
           at: row.entered_at as Date,
         }),
-      )
-      .selectFrom('entry as e')
-      .innerJoin('services as s', 's.id', 'e.service_id')
-      .innerJoin('accounts as c', 'c.id', 'e.cast_id')
-      .innerJoin('accounts as g', 'g.id', 'e.guest_id')
-      .leftJoin('service_menus as m', 'm.id', 'e.service_menu_id')
-      .selectAll('e')
-      .select([
-        's.title as service_title',
-        'c.nickname as cast_nickname',
-        'g.nickname as guest_nickname',
-        'm.name as menu_name',
-        'm.price as menu_price',
-        sql<EntryPaymentsTable['status'] | null>`null`.as('payment_status'),
-        sql<boolean>`false`.as('reviewed_by_viewer'),
-        'c.email as cast_email',
-        'c.status as cast_status',
-        'c.notification_timing as cast_notification_timing',
-        'c.locale as cast_locale',
-        'g.email as guest_email',
-        'g.status as guest_status',
-        'g.notification_timing as guest_notification_timing',
-        'g.locale as guest_locale',
-      ])
-      .executeTakeFirst();
+      );
+    return selectEntries(statement, viewer, 'entry').select(PARTY_MAIL_COLUMNS).executeTakeFirst();
   }
 
   async function detail(viewer: Viewer, entryId: string): Promise<EntryDetail> {
@@ -366,6 +345,42 @@ export function createEntries(deps: {
     return toEntry(moved, viewer, site, now);
   }
 
+  /**
+   * A step's statement: the transition's state and the work's fields (and `written`, from the locked
+   * row) set, the transition recorded from `from`, the work's estimate and the `writes` written with it.
+   */
+  function takeStep(
+    executor: Kysely<Database>,
+    step: { viewer: Viewer; entryId: string; from: EntryStatus; transition: Transition; now: Date },
+    work: StepWork,
+    site: SiteInfo,
+    more: {
+      written?: StepFields;
+      narrow?: Narrow;
+      writes?: StepWrite[];
+    } = {},
+  ) {
+    const { viewer, entryId, from, transition, now } = step;
+    return stepStatement(
+      executor,
+      viewer,
+      entryId,
+      {
+        status: transition.next.status,
+        initial_estimate_approved: transition.next.initialEstimateApproved,
+        deadline_at: null,
+        ...work.fields?.(site),
+        ...more.written,
+        updated_at: now,
+      },
+      { action: transition.action, from, to: transition.next.status, actor: viewer, at: now },
+      {
+        ...(more.narrow && { narrow: more.narrow }),
+        writes: [...(work.estimate ? [sendEstimate(work.estimate)] : []), ...(more.writes ?? [])],
+      },
+    );
+  }
+
   async function moveExpected(
     viewer: Viewer,
     entryId: string,
@@ -374,37 +389,23 @@ export function createEntries(deps: {
     site: SiteInfo,
     now: Date,
   ) {
-    const moved = await stepStatement(
-      db,
-      viewer,
-      entryId,
-      {
-        status: transition.next.status,
-        initial_estimate_approved: transition.next.initialEstimateApproved,
-        deadline_at: null,
-        ...work.fields?.(site),
-        updated_at: now,
-      },
-      { action: transition.action, from, to: transition.next.status, actor: viewer, at: now },
-      {
-        narrow: (update) =>
-          update
-            .where('e.status', '=', from)
-            .where((eb) =>
-              eb.or(
-                rows.map((row) =>
-                  eb.and([
-                    eb('e.initial_estimate_approved', '=', row.initialEstimateApproved),
-                    eb('e.service_menu_id', row.hasPricedMenu ? 'is not' : 'is', null),
-                    eb('e.by_subscription', '=', row.bySubscription),
-                    eb('e.flow_type', '=', row.flowType),
-                  ]),
-                ),
+    const moved = await takeStep(db, { viewer, entryId, from, transition, now }, work, site, {
+      narrow: (update) =>
+        update
+          .where('e.status', '=', from)
+          .where((eb) =>
+            eb.or(
+              rows.map((row) =>
+                eb.and([
+                  eb('e.initial_estimate_approved', '=', row.initialEstimateApproved),
+                  eb('e.service_menu_id', row.hasPricedMenu ? 'is not' : 'is', null),
+                  eb('e.by_subscription', '=', row.bySubscription),
+                  eb('e.flow_type', '=', row.flowType),
+                ]),
               ),
             ),
-        ...(work.estimate && { writes: [sendEstimate(work.estimate)] }),
-      },
-    );
+          ),
+    });
     if (moved) return moved;
     // Not moved: not the viewer's entry (404), or not in the state the step starts from (409).
     await ownEntry(db, viewer, entryId);
@@ -426,24 +427,14 @@ export function createEntries(deps: {
       const written = work.effect?.actions.includes(transition.action)
         ? await work.effect.run(trx, entry, transition, site)
         : {};
-      const moved = await stepStatement(
+      const moved = await takeStep(
         trx,
-        viewer,
-        entryId,
+        { viewer, entryId, from: entry.status, transition, now },
+        work,
+        site,
         {
-          status: transition.next.status,
-          initial_estimate_approved: transition.next.initialEstimateApproved,
-          deadline_at: null,
-          ...work.fields?.(site),
-          ...written,
-          updated_at: now,
-        },
-        { action: transition.action, from: entry.status, to: transition.next.status, actor: viewer, at: now },
-        {
-          writes: [
-            ...(work.estimate ? [sendEstimate(work.estimate)] : []),
-            ...(transition.next.status === 'matched' ? [countBooking] : []),
-          ],
+          written,
+          writes: transition.next.status === 'matched' ? [countBooking] : [],
         },
       );
       if (!moved) throw new Error(`entry ${entryId} locked but not updated`);
