@@ -63,12 +63,6 @@ function drawnPageTags(page: DrawnPage): string[] {
   return [
     `<style>${themeStyle(page.themeVariables)}</style>`,
     ...page.files.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-    // Listed here, the scripts load beside the entry rather than after it, and the entry's dynamic
-    // imports find them linked: Vite's preload helper would otherwise add a link for each one while
-    // the page starts, tens of milliseconds on a slow phone.
-    ...page.files.scripts.map(
-      (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}">`,
-    ),
   ];
 }
 

@@ -21,13 +21,9 @@ type Manifest = Record<string, ManifestChunk>;
  */
 const APP_MODULE = 'start-app.tsx';
 
-/**
- * The stylesheets and scripts a drawn page needs beyond what index.html already links, from Vite's
- * manifest: the app's start and the page's route with everything they import.
- */
+/** The stylesheets a drawn page needs beyond what index.html already links, from Vite's manifest. */
 export interface PageFiles {
   stylesheets: string[];
-  scripts: string[];
 }
 
 export interface PageRenderer {
@@ -75,13 +71,12 @@ function inProcessFetch(
   };
 }
 
-function collectChunkFiles(manifest: Manifest, key: string, files: PageFiles, seen: Set<string>) {
+function chunkStylesheets(manifest: Manifest, key: string, stylesheets: string[], seen: Set<string>) {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return;
   seen.add(key);
-  files.scripts.push(`/${chunk.file}`);
-  for (const css of chunk.css ?? []) files.stylesheets.push(`/${css}`);
-  for (const imported of chunk.imports ?? []) collectChunkFiles(manifest, imported, files, seen);
+  for (const css of chunk.css ?? []) stylesheets.push(`/${css}`);
+  for (const imported of chunk.imports ?? []) chunkStylesheets(manifest, imported, stylesheets, seen);
 }
 
 /**
@@ -102,7 +97,7 @@ export async function loadPageRenderer(
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   // What index.html links already (the entry and its static imports) is not linked twice.
   const alreadyLinked = new Set<string>();
-  collectChunkFiles(manifest, 'index.html', { stylesheets: [], scripts: [] }, alreadyLinked);
+  chunkStylesheets(manifest, 'index.html', [], alreadyLinked);
 
   return {
     async render({ url, locale, cookie }) {
@@ -111,10 +106,10 @@ export async function loadPageRenderer(
       return { outcome, setCookies };
     },
     filesOf(modules) {
-      const files: PageFiles = { stylesheets: [], scripts: [] };
+      const stylesheets: string[] = [];
       const seen = new Set(alreadyLinked);
-      for (const module of [APP_MODULE, ...modules]) collectChunkFiles(manifest, module, files, seen);
-      return files;
+      for (const module of [APP_MODULE, ...modules]) chunkStylesheets(manifest, module, stylesheets, seen);
+      return { stylesheets };
     },
   };
 }
