@@ -126,9 +126,10 @@ export function createEntryPayments(deps: {
 
   /**
    * Records a charge: in one statement the entry paid with its transition, the attempt named by its key
-   * succeeded and the sale in the ledger, all only if the entry was still waiting for its payment.
+   * succeeded and the sale in the ledger, all only if the entry was still waiting for its payment. The
+   * payee hears of it, and so does the payer when the system charged for them.
    */
-  async function finish(
+  async function complete(
     actor: Viewer | null,
     entry: SaleEntry,
     attemptKey: string,
@@ -194,7 +195,11 @@ export function createEntryPayments(deps: {
         ],
       },
     );
-    return paid ?? null;
+    if (!paid) return null;
+    const payee = paid.flow_type === 'c2g' ? paid.cast_id : paid.guest_id;
+    const recipientIds = actor ? [payee] : [paid.cast_id, paid.guest_id];
+    await deps.notify.changed({ entryId: entry.id, to: 'paid', recipientIds, known: mailFacts(paid) });
+    return paid;
   }
 
   /** `actor` is the payer, or null when the system charges on the payer's behalf. */
@@ -236,22 +241,6 @@ export function createEntryPayments(deps: {
       }
       throw error;
     }
-  }
-
-  /** The entry is paid; the payee hears of it, and so does the payer when the system charged for them. */
-  async function complete(
-    actor: Viewer | null,
-    entry: SaleEntry,
-    attemptKey: string,
-    chargeRef: string | null,
-    viewer: Viewer | null = actor,
-  ): Promise<MovedEntry | null> {
-    const paid = await finish(actor, entry, attemptKey, chargeRef, viewer);
-    if (!paid) return null;
-    const payee = paid.flow_type === 'c2g' ? paid.cast_id : paid.guest_id;
-    const recipientIds = actor ? [payee] : [paid.cast_id, paid.guest_id];
-    await deps.notify.changed({ entryId: entry.id, to: 'paid', recipientIds, known: mailFacts(paid) });
-    return paid;
   }
 
   /**
