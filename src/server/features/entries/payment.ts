@@ -65,21 +65,29 @@ export function createEntryPayments(deps: {
   ): Promise<{ attempt: Attempt; entry: SaleEntry }> {
     const now = clock.now();
     return db.transaction().execute(async (trx) => {
-      // The lock reads the attempt so far with the entry.
+      // The lock reads the attempt so far with the entry, as the snapshot taken before the lock was
+      // granted saw it: a claim that waited for another's may read it without the attempt that one wrote.
+      // So each write below changes the attempt only if it is still the one read, and finding another
+      // there is the payment in progress (409).
       const entry = await lockEntry(trx, viewer, entryId);
       if (!resolveTransition(entryState(entry), viewer.type, entry.flow_type, 'pay')) {
         throw AppError.conflict('entries.notNow');
       }
+      const inProgress = () => AppError.conflict('entries.paymentInProgress');
       if (entry.payment_status === 'pending' && entry.payment_started_at && entry.payment_key) {
-        if (now.getTime() - entry.payment_started_at.getTime() < STALE_ATTEMPT_MS) {
-          throw AppError.conflict('entries.paymentInProgress');
-        }
+        const staleBefore = new Date(now.getTime() - STALE_ATTEMPT_MS);
+        if (entry.payment_started_at > staleBefore) throw inProgress();
         // Retried from now on: a concurrent caller finds it in progress rather than asking twice.
-        await trx
+        const retried = await trx
           .updateTable('entry_payments')
           .set({ started_at: now })
           .where('entry_id', '=', entryId)
-          .execute();
+          .where('idempotency_key', '=', entry.payment_key)
+          .where('status', '=', 'pending')
+          .where('started_at', '<=', staleBefore)
+          .returning('entry_id')
+          .executeTakeFirst();
+        if (!retried) throw inProgress();
         const previous = {
           amount: entry.payment_amount ?? 0,
           idempotency_key: entry.payment_key,
@@ -103,11 +111,16 @@ export function createEntryPayments(deps: {
         card_ref: card?.cardRef ?? null,
       };
       if (attempt.amount > 0) {
-        await trx
+        // Replaces only an earlier (declined) attempt: one with this number or later is another claim's.
+        const claimed = await trx
           .insertInto('entry_payments')
           .values(attempt)
-          .onConflict((oc) => oc.column('entry_id').doUpdateSet(attempt))
-          .execute();
+          .onConflict((oc) =>
+            oc.column('entry_id').doUpdateSet(attempt).where('entry_payments.attempt', '<', number),
+          )
+          .returning('entry_id')
+          .executeTakeFirst();
+        if (!claimed) throw inProgress();
       }
       return { attempt, entry };
     });
