@@ -92,7 +92,8 @@ describe('PostgreSQL stopped and started under load', () => {
       let phase: Phase = 'up';
       let running = true;
       const answers: Answer[] = [];
-      // Readers (the session and the account, from the database) and writers (messages), alternately.
+      // Readers (the guest's entries, from the database: the session itself may come from the process's
+      // kept sessions for a moment, http/session-cache.ts) and writers (messages), alternately.
       const worker = async (w: number) => {
         for (let i = 0; running; i++) {
           answers.push(
@@ -100,7 +101,7 @@ describe('PostgreSQL stopped and started under load', () => {
               () => phase,
               () =>
                 i % 2 === 0
-                  ? guest.call('GET', '/api/me')
+                  ? guest.call('GET', '/api/guests/me/entries')
                   : guest.call('POST', `/api/messages/${castId}`, { body: `worker ${w} message ${i}` }),
             ),
           );
