@@ -108,6 +108,32 @@ describe('the automatic charge', () => {
     await t.app.scheduler.tick();
     expect((await payer.get(guestEntry(id))).json().data.status).toBe('paid');
   });
+
+  it("writes the operator's copy in the language the console was signed in with", async () => {
+    const signedIn = await t
+      .agent()
+      .post(
+        '/api/admin/login',
+        { email: 'operator@example.com', password: 'tsunagu-demo' },
+        { 'accept-language': 'en' },
+      );
+    expect(signedIn.statusCode).toBe(200);
+    await cast.login('cast'); // the test before moved the clock past its session's lifetime
+    const payer = await otherAccount(t, 'guest', 'autodeclinedagain');
+    await saveCard(t, payer, '4000000000009995');
+    const id = await enter(payer, serviceId, { serviceMenuId: menuId, reservationAt: null });
+    await cast.post(castEntry(id, '/approve'));
+    await cast.put(castEntry(id, '/report-completion'));
+    t.clock.advance(7 * DAY + 1000);
+    await t.app.scheduler.tick();
+    const operatorCopy = await t.smtp.mailTo(DEMO_SITE.contactEmail, (m) => m.text.includes(id));
+    expect(operatorCopy.subject).toContain('The automatic payment for');
+    // The payer's copy stays in the payer's language.
+    await t.smtp.mailTo(
+      'autodeclinedagain@example.com',
+      (m) => m.text.includes(id) && m.subject.includes('自動決済ができませんでした'),
+    );
+  });
 });
 
 describe('the review features', () => {

@@ -1,11 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
 import { type SiteInfo, siteInLocale } from '../../../core/contract/site.ts';
 import type { EntryStatus, PaymentFlowType } from '../../../core/enums.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../../core/i18n.ts';
+import type { Locale } from '../../../core/i18n.ts';
 import type { AccountsTable, Database } from '../../db/schema.ts';
 import { type ServerTranslator, serverTranslator } from '../../i18n/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { type MailTemplate, sendTemplateMail } from '../../mail/send-template-mail.ts';
+import { operatorLocale } from '../admin/auth/operator-locale.ts';
 import type { SiteService } from '../site/service.ts';
 
 export const MATCHED_OR_LATER: EntryStatus[] = ['matched', 'completion_reported', 'paid', 'reviewed'];
@@ -101,8 +102,10 @@ export function createEntryNotifier(deps: {
         const url = `${deps.appOrigin}/${recipient.type}/entries/${entryId}`;
         await send(recipient.email, recipient.locale, url);
       }
-      // The operator runs the site in its own language.
-      if (options.operator) await send(site.contactEmail, DEFAULT_LOCALE, deps.appOrigin);
+      if (options.operator) {
+        const locale = await operatorLocale(deps.db, site.contactEmail);
+        await send(site.contactEmail, locale, deps.appOrigin);
+      }
     } catch (error) {
       deps.log(error);
     }
