@@ -86,14 +86,20 @@ describe('the automatic charge', () => {
     expect(mail.subject).toContain('支払い済み');
   });
 
-  it('tells both parties and the operator when the card is declined, and tries again a day later', async () => {
-    const payer = await otherAccount(t, 'guest', 'autodeclined');
+  /** An entry whose payer's saved card is declined, a week after its completion report. */
+  async function declinedCharge(payerName: string) {
+    const payer = await otherAccount(t, 'guest', payerName);
     await saveCard(t, payer, '4000000000009995');
     const id = await enter(payer, serviceId, { serviceMenuId: menuId, reservationAt: null });
     await cast.post(castEntry(id, '/approve'));
     await cast.put(castEntry(id, '/report-completion'));
     t.clock.advance(7 * DAY + 1000);
     await t.app.scheduler.tick();
+    return { payer, id };
+  }
+
+  it('tells both parties and the operator when the card is declined, and tries again a day later', async () => {
+    const { payer, id } = await declinedCharge('autodeclined');
     expect((await payer.get(guestEntry(id))).json().data).toMatchObject({
       status: 'completion_reported',
       paymentDeclined: true,
@@ -119,13 +125,7 @@ describe('the automatic charge', () => {
       );
     expect(signedIn.statusCode).toBe(200);
     await cast.login('cast'); // the test before moved the clock past its session's lifetime
-    const payer = await otherAccount(t, 'guest', 'autodeclinedagain');
-    await saveCard(t, payer, '4000000000009995');
-    const id = await enter(payer, serviceId, { serviceMenuId: menuId, reservationAt: null });
-    await cast.post(castEntry(id, '/approve'));
-    await cast.put(castEntry(id, '/report-completion'));
-    t.clock.advance(7 * DAY + 1000);
-    await t.app.scheduler.tick();
+    const { id } = await declinedCharge('autodeclinedagain');
     const operatorCopy = await t.smtp.mailTo(DEMO_SITE.contactEmail, (m) => m.text.includes(id));
     expect(operatorCopy.subject).toContain('The automatic payment for');
     // The payer's copy stays in the payer's language.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import type { MessageEvent } from '../../../core/contract/messages.ts';
+import { listenOnChannel } from '../../db/channel-listener.ts';
 import type { Database } from '../../db/schema.ts';
 import { createInProcessMessageBus, type MessageBus } from './message-bus.ts';
 
@@ -11,8 +11,6 @@ const CHANNEL = 'tsunagu_messages';
  * goes in parts of at most this many code points (4 bytes each at most in UTF-8, with room for the frame).
  */
 const PART_CODE_POINTS = 1500;
-/** After a lost LISTEN connection, the next attempt waits this long (browsers catch up when they reconnect). */
-const RECONNECT_MS = 1000;
 /** How the listening connection names itself in pg_stat_activity. */
 export const LISTENER_NAME = 'tsunagu-message-bus';
 
@@ -37,9 +35,6 @@ export async function createPostgresMessageBus(deps: {
   const local = createInProcessMessageBus();
   const partial = new Map<string, string[]>();
   const gapHandlers = new Set<() => void>();
-  let client: pg.Client | undefined;
-  let closed = false;
-  let reconnect: NodeJS.Timeout | undefined;
   // Publishes leave one after another, so a conversation's messages arrive in the order they were sent.
   let sending: Promise<void> = Promise.resolve();
 
@@ -56,48 +51,22 @@ export async function createPostgresMessageBus(deps: {
     local.publish(accountId, event);
   }
 
-  async function listen() {
-    const next = new pg.Client({ connectionString: deps.url, application_name: LISTENER_NAME });
-    next.on('notification', (notice) => {
-      if (notice.channel === CHANNEL && notice.payload) receive(notice.payload);
-    });
-    const lost = () => {
-      if (client !== next) return;
-      client = undefined;
+  // Listening before the first request: a stream opened then hears every later message.
+  const listener = await listenOnChannel({
+    url: deps.url,
+    channel: CHANNEL,
+    applicationName: LISTENER_NAME,
+    onNotification: (payload) => {
+      if (payload) receive(payload);
+    },
+    onLost: () => {
       partial.clear();
       // What other processes publish until the next connection listens is lost to this one's streams.
       for (const onGap of [...gapHandlers]) onGap();
-      schedule();
-    };
-    next.on('error', (error) => {
-      deps.log(error);
-      void next.end().catch(() => {});
-      lost();
-    });
-    next.on('end', lost);
-    await next.connect();
-    await next.query(`listen ${CHANNEL}`);
-    if (closed) {
-      await next.end();
-      return;
-    }
-    client = next;
-  }
-
-  function schedule() {
-    if (closed || reconnect) return;
-    reconnect = setTimeout(() => {
-      reconnect = undefined;
-      listen().catch((error) => {
-        deps.log(error);
-        schedule();
-      });
-    }, RECONNECT_MS);
-    reconnect.unref();
-  }
-
-  // Listening before the first request: a stream opened then hears every later message.
-  await listen();
+    },
+    log: deps.log,
+    retryFirst: false,
+  });
 
   return {
     publish(accountId, event) {
@@ -132,12 +101,8 @@ export async function createPostgresMessageBus(deps: {
       };
     },
     async close() {
-      closed = true;
-      clearTimeout(reconnect);
       await sending;
-      const last = client;
-      client = undefined;
-      await last?.end();
+      await listener.close();
     },
   };
 }

@@ -1,13 +1,11 @@
 import type { DatabaseConnection } from 'kysely';
-import pg from 'pg';
 import type { Clock } from '../../clock.ts';
+import { listenOnChannel } from '../../db/channel-listener.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { createCatalogueCache } from './catalogue-cache.ts';
 
 /** Notified by the triggers of migration 0031 when a statement that can change the catalogue commits. */
 const CHANNEL = 'tsunagu_catalogue';
-/** After a lost LISTEN connection, the next attempt waits this long (nothing is kept meanwhile). */
-const RECONNECT_MS = 1000;
 /** How the listening connection names itself in pg_stat_activity. */
 export const CATALOGUE_LISTENER_NAME = 'tsunagu-catalogue-changes';
 
@@ -57,65 +55,24 @@ export async function watchCatalogueChanges(deps: {
     return { close: async () => stopHearing() };
   }
 
-  let client: pg.Client | undefined;
-  let closed = false;
-  let reconnect: NodeJS.Timeout | undefined;
-
-  async function listen() {
-    const next = new pg.Client({ connectionString: url, application_name: CATALOGUE_LISTENER_NAME });
-    next.on('notification', (notice) => {
-      if (notice.channel === CHANNEL) cache.invalidate();
-    });
-    const lost = () => {
-      if (client !== next) return;
-      client = undefined;
-      // Other processes' writes go unheard until the next connection listens.
-      cache.suspend();
-      schedule();
-    };
-    next.on('error', (error) => {
-      deps.log(error);
-      void next.end().catch(() => {});
-      lost();
-    });
-    next.on('end', lost);
-    await next.connect();
-    await next.query(`listen ${CHANNEL}`);
-    if (closed) {
-      await next.end();
-      return;
-    }
-    client = next;
-    cache.resume();
-  }
-
-  function schedule() {
-    if (closed || reconnect) return;
-    reconnect = setTimeout(() => {
-      reconnect = undefined;
-      listen().catch((error) => {
-        deps.log(error);
-        schedule();
-      });
-    }, RECONNECT_MS);
-    reconnect.unref();
-  }
-
   cache.suspend();
   // Listening before the first request; a server whose database is down at start keeps trying.
-  await listen().catch((error) => {
-    deps.log(error);
-    schedule();
+  const listener = await listenOnChannel({
+    url,
+    channel: CHANNEL,
+    applicationName: CATALOGUE_LISTENER_NAME,
+    onNotification: () => cache.invalidate(),
+    // Other processes' writes go unheard until the next connection listens.
+    onLost: () => cache.suspend(),
+    onListening: () => cache.resume(),
+    log: deps.log,
+    retryFirst: true,
   });
 
   return {
     async close() {
-      closed = true;
       stopHearing();
-      clearTimeout(reconnect);
-      const last = client;
-      client = undefined;
-      await last?.end();
+      await listener.close();
     },
   };
 }
