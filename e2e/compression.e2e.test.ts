@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
@@ -9,34 +8,13 @@ import { systemClock } from '../src/server/clock.ts';
 import { DEMO_SITE } from '../src/server/db/seed.ts';
 import { createSiteService } from '../src/server/features/site/service.ts';
 import { WEB_DIST } from '../src/server/spa/serve-spa.ts';
+import { rawGet } from '../test/helpers/raw-get.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type SiteServer, startSiteServer } from './support/site-server.ts';
 
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  bytes: Buffer;
-}
-
-/** A GET as a plain HTTP client sends it: the body as it travelled, still encoded. */
-function get(url: string, acceptEncoding?: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
-    request(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          bytes: Buffer.concat(chunks),
-        }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+/** A GET as a plain HTTP client sends it, asking for `acceptEncoding` when given. */
+const get = (url: string, acceptEncoding?: string) =>
+  rawGet(url, acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding });
 
 let server: SiteServer;
 const saveSettings = (settings: SiteSettings) =>

@@ -1,7 +1,7 @@
-import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnLoopback } from '../../../../test/helpers/event-stream.ts';
+import { rawGet } from '../../../../test/helpers/raw-get.ts';
 import { Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { siteInLocale, siteSettings } from '../../../core/contract/site.ts';
 import { labelsInLocale } from '../../../core/forms/form-schema.ts';
@@ -147,23 +147,8 @@ describe('the kept answer over a connection (answered before Fastify: http/kept-
   });
   afterAll(() => own?.app.close());
 
-  /** A GET over the connection, its body as sent (fetch would inflate it). */
   const overConnection = (path: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-      request(`${origin}${path}`, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      })
-        .on('error', reject)
-        .end();
-    });
+    rawGet(`${origin}${path}`, headers);
   const perRequest = ['x-request-id', 'date', 'connection', 'keep-alive'];
   const lasting = (headers: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(headers).filter(([name]) => !perRequest.includes(name)));
@@ -176,7 +161,7 @@ describe('the kept answer over a connection (answered before Fastify: http/kept-
       const routed = await own.app.inject({ url: '/api/site', headers });
       expect(kept.status).toBe(200);
       expect(lasting(kept.headers)).toEqual(lasting(routed.headers));
-      expect(kept.body.equals(routed.rawPayload)).toBe(true);
+      expect(kept.bytes.equals(routed.rawPayload)).toBe(true);
       expect(kept.headers['x-request-id']).toMatch(/^[\w-]+-[0-9a-z]+$/);
     }
   });
@@ -207,7 +192,7 @@ describe('the kept answer over a connection (answered before Fastify: http/kept-
       { cookie: `XSRF-TOKEN=abc; tsunagu_preview=${token}` },
       { 'x-preview-token': token },
     ] as Record<string, string>[]) {
-      const previewed = JSON.parse((await overConnection('/api/site', headers)).body.toString()).data;
+      const previewed = JSON.parse((await overConnection('/api/site', headers)).bytes.toString()).data;
       expect(previewed).toMatchObject({ name: '接続で見る下書き', preview: true });
     }
     const operator = new Agent(own.app);
@@ -215,7 +200,7 @@ describe('the kept answer over a connection (answered before Fastify: http/kept-
     for (const name of ['接続で見る公開後の名前', DEMO_SITE.name]) {
       expect((await operator.put('/api/admin/site', { ...DEMO_SITE, name })).statusCode).toBe(200);
       expect((await operator.post('/api/admin/site/publish')).statusCode).toBe(200);
-      expect(JSON.parse((await overConnection('/api/site')).body.toString()).data.name).toBe(name);
+      expect(JSON.parse((await overConnection('/api/site')).bytes.toString()).data.name).toBe(name);
     }
   });
 });
