@@ -45,6 +45,8 @@ const envSchema = z.object({
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   // Keep signed-out catalogue answers until a write changes them (docs/decisions/0005); off measures without.
   CATALOGUE_CACHE: z.enum(['on', 'off']).default('on'),
+  // PostgreSQL: run repeated statements prepared (db/prepared-statements.ts); off for a pooler that cannot.
+  PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   // npm run start:cluster: how many server processes (the machine's parallelism when absent).
   CLUSTER_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   STORAGE: z.enum(['disk', 's3']).default('disk'),
@@ -81,6 +83,8 @@ export interface Config {
   clusterWorkers: number | undefined;
   /** CATALOGUE_CACHE: signed-out catalogue answers kept until a write changes them. */
   catalogueCache: boolean;
+  /** PREPARED_STATEMENTS: PostgreSQL prepares the statements the app repeats. */
+  preparedStatements: boolean;
 }
 
 /** Where uploads live: DATA_DIR/uploads on the local disk, or an S3-compatible bucket. */
@@ -135,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sweepIntervalSeconds: e.SWEEP_INTERVAL_SECONDS,
     clusterWorkers: e.CLUSTER_WORKERS,
     catalogueCache: e.CATALOGUE_CACHE === 'on',
+    preparedStatements: e.PREPARED_STATEMENTS === 'on',
   };
 }
 

@@ -55,7 +55,7 @@ function fileStoreOf(config: Config): FileStore {
 function open(config: Config) {
   return openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? { kind: 'postgres', url: config.databaseUrl, preparedStatements: config.preparedStatements }
       : { kind: 'pglite', dataDir: join(resolve(config.dataDir), 'pglite') },
   );
 }

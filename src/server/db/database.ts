@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { countingDialect, type StatementListener } from './counting-dialect.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { prepareRepeatedStatements } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -24,7 +25,13 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Repeated statements run prepared (db/prepared-statements.ts); PREPARED_STATEMENTS=off, true when absent. */
+      preparedStatements?: boolean;
+    }
   /** dataDir undefined = in memory; loadDataDir = start from a dump (tests clone a migrated template). */
   | {
       kind: 'pglite';
@@ -58,6 +65,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // end the process. The query on it fails (503) and the pool discards it; the next opens a new one.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
+    if (target.preparedStatements !== false) prepareRepeatedStatements(pool);
     const { dialect, sent, onStatement } = countingDialect(new PostgresDialect({ pool }));
     const db = new Kysely<Database>({ dialect });
     return {
