@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Catalogue, IdRange } from '../services/catalogue.ts';
 
 /** A kind of page the sitemap lists by the thousand, in files of ranges of its ids. */
 export type SitemapListing = 'services' | 'casts';
@@ -10,39 +11,24 @@ export interface SitemapChunk {
   lastmod: Date;
 }
 
-/** Bounds of ids: from `from` (included) up to `to` (excluded), either open. */
-interface IdRange {
-  from?: string | undefined;
-  to?: string | undefined;
-}
+type Range = IdRange & { limit: number };
 
 /**
- * The rows of a listing within a range of ids, as `id` and `lastmod`. Services: the catalogue's visibility
- * rule (`visible()` in features/services/catalogue.ts; seo.api.test.ts checks each of its conditions
- * against the sitemap), written here because the sitemap reads it by ranges of ids. Casts: active ones,
- * whose profiles are public.
+ * The first `limit` rows of a listing within a range of ids, in id order, as `id` and `lastmod`.
+ * Services: the catalogue's own listing, so its visibility rule is written once (seo.api.test.ts checks
+ * each of its conditions against the sitemap). Casts: active ones, whose profiles are public.
  */
-function rows(db: Kysely<Database>, listing: SitemapListing, now: Date, range: IdRange) {
-  const listed =
-    listing === 'casts'
-      ? db
-          .selectFrom('accounts')
-          .select(['id', 'updated_at as lastmod'])
-          .where('type', '=', 'cast')
-          .where('status', '=', 'active')
-      : db
-          .selectFrom('services')
-          .select(['id', 'updated_at as lastmod'])
-          .where('status', '=', 'publish')
-          .where('deleted_at', 'is', null)
-          .where('owner_suspended', '=', false)
-          .where((eb) => eb.or([eb('listing_ends_at', 'is', null), eb('listing_ends_at', '>', now)]));
+function rows(db: Kysely<Database>, catalogue: Catalogue, listing: SitemapListing, range: Range) {
+  if (listing === 'services') return catalogue.listed(range);
   return db
-    .selectFrom(listed.as('r'))
-    .select(['r.id', 'r.lastmod'])
-    .$if(range.from !== undefined, (query) => query.where('r.id', '>=', range.from as string))
-    .$if(range.to !== undefined, (query) => query.where('r.id', '<', range.to as string))
-    .orderBy('r.id');
+    .selectFrom('accounts')
+    .select(['id', 'updated_at as lastmod'])
+    .where('type', '=', 'cast')
+    .where('status', '=', 'active')
+    .$if(range.from !== undefined, (query) => query.where('id', '>=', range.from as string))
+    .$if(range.to !== undefined, (query) => query.where('id', '<', range.to as string))
+    .orderBy('id')
+    .limit(range.limit);
 }
 
 /**
@@ -53,19 +39,15 @@ function rows(db: Kysely<Database>, listing: SitemapListing, now: Date, range: I
  */
 export async function sitemapChunks(
   db: Kysely<Database>,
+  catalogue: Catalogue,
   listing: SitemapListing,
-  now: Date,
   size: number,
 ): Promise<SitemapChunk[]> {
   const chunks: SitemapChunk[] = [];
   let from: string | undefined;
   for (;;) {
     const numbered = db
-      .selectFrom(
-        rows(db, listing, now, { from })
-          .limit(size + 1)
-          .as('next'),
-      )
+      .selectFrom(rows(db, catalogue, listing, { from, limit: size + 1 }).as('next'))
       .select(['next.id', 'next.lastmod', sql<number>`row_number() over (order by next.id)`.as('n')])
       .as('numbered');
     const step = await db
@@ -85,9 +67,9 @@ export async function sitemapChunks(
 /** One file's rows: its range of ids in id order, at most `limit` of them. */
 export function sitemapRange(
   db: Kysely<Database>,
+  catalogue: Catalogue,
   listing: SitemapListing,
-  now: Date,
-  range: IdRange & { limit: number },
+  range: Range,
 ) {
-  return rows(db, listing, now, range).limit(range.limit).execute();
+  return rows(db, catalogue, listing, range).execute();
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Catalogue } from '../services/catalogue.ts';
 import { CATALOGUE_PATH, castProfilePath, servicePath } from './page-head.ts';
 import { type SitemapChunk, type SitemapListing, sitemapChunks, sitemapRange } from './queries.ts';
 
@@ -53,11 +54,12 @@ export const SITEMAP_PAGES_PATH = '/sitemap-pages.xml';
  */
 export function createSitemap(deps: {
   db: Kysely<Database>;
+  catalogue: Catalogue;
   clock: Clock;
   appOrigin: string;
   fileSize?: number;
 }) {
-  const { db } = deps;
+  const { db, catalogue } = deps;
   const fileSize = deps.fileSize ?? SITEMAP_FILE_SIZE;
   // Paths are the site's own, each starting at its root: joined to the origin rather than parsed per URL.
   const origin = new URL(deps.appOrigin).origin;
@@ -69,7 +71,7 @@ export function createSitemap(deps: {
     const now = deps.clock.now();
     const kept = cuts.get(listing);
     if (kept && kept.until > now.getTime()) return kept.chunks;
-    const chunks = sitemapChunks(db, listing, now, fileSize);
+    const chunks = sitemapChunks(db, catalogue, listing, fileSize);
     cuts.set(listing, { until: now.getTime() + SITEMAP_MAX_AGE_SECONDS * 1000, chunks });
     chunks.catch(() => cuts.delete(listing));
     return chunks;
@@ -135,7 +137,7 @@ export function createSitemap(deps: {
     const chunks = await chunksOf(listing);
     const chunk = chunks[number - 1];
     if (!chunk) return null;
-    const rows = await sitemapRange(db, listing, deps.clock.now(), {
+    const rows = await sitemapRange(db, catalogue, listing, {
       from: chunk.from,
       to: chunks[number]?.from,
       limit: fileSize + 1,

@@ -13,6 +13,12 @@ import { createCachedTotals } from './cached-totals.ts';
 import { facetValue } from './facet-indexes.ts';
 import { castOfService, imageUrl, toMenu } from './to-service.ts';
 
+/** Bounds of ids: from `from` (included) up to `to` (excluded), either open. */
+export interface IdRange {
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
 type ServicesEb = ExpressionBuilder<
   Database & { s: Database['services']; a: Database['accounts'] },
   's' | 'a'
@@ -262,9 +268,18 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
     return rows.map((row) => toPublic(row, taxRate, hidden));
   }
 
-  /** Every service in the catalogue with when it last changed, oldest first (the sitemap lists them). */
-  async function listed() {
-    return visible().select(['s.id', 's.updated_at']).orderBy('s.published_at').orderBy('s.id').execute();
+  /**
+   * The catalogue's services within a range of ids, the first `limit` of them in id order, each with when
+   * it last changed: the sitemap reads the catalogue by such ranges (keyset through the primary key, never
+   * an offset; docs/seo.md) and builds its statements on the query, so it is returned unexecuted.
+   */
+  function listed(range: IdRange & { limit: number }) {
+    return visible()
+      .select(['s.id', 's.updated_at as lastmod'])
+      .$if(range.from !== undefined, (query) => query.where('s.id', '>=', range.from as string))
+      .$if(range.to !== undefined, (query) => query.where('s.id', '<', range.to as string))
+      .orderBy('s.id')
+      .limit(range.limit);
   }
 
   return { list, detail, isVisible, favoritesOf, ofCast, privateKeys, listed };
