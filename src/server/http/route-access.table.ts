@@ -169,6 +169,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /admin/login': 'public',
   'POST /admin/logout': 'public',
   'GET /admin/me': 'operator',
+  'PUT /admin/me/locale': 'operator',
   'GET /admin/audit-log': 'operator',
   'GET /admin/mail-outbox': 'operator',
   'GET /admin/dashboard': 'operator',

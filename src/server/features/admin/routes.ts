@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Operator } from '../../../core/contract/admin/auth.ts';
 import { requireOperator } from '../../http/session.ts';
 import { adminAuditLogRoutes } from './audit-log/routes.ts';
-import { adminAuthRoutes } from './auth/routes.ts';
+import { adminAuthRoutes, adminOperatorRoutes } from './auth/routes.ts';
 import type { OperatorAuth } from './auth/service.ts';
 import { adminContentRoutes } from './content/routes.ts';
 import type { AdminContext } from './context.ts';
@@ -30,6 +30,7 @@ export function adminRoutes(
       console.addHook('onRequest', async (request) => {
         request.operator = await operatorAuth.find(await requireOperator(request));
       });
+      await console.register(adminOperatorRoutes(operatorAuth));
       await console.register(adminAuditLogRoutes(ctx.auditLog));
       await console.register(adminDashboardRoutes(ctx));
       await console.register(adminSiteRoutes(ctx));

@@ -4,16 +4,24 @@ import { useApiClient } from '../../api/api-client-context.tsx';
 import { useMe } from '../../features/session/me-query.ts';
 import { useLocale, useT } from '../../i18n/i18n-context.tsx';
 
-/**
- * One button per language, each named in its own language and marked as such for screen readers.
- * A signed-in account keeps the choice too, so that its e-mails come in the language it reads.
- */
+/** The public site's switch: a signed-in account keeps its choice, so that its e-mails come in it. */
 export function LanguageSwitcher() {
+  const me = useMe();
+  return <LanguageChoice keepAt={me ? '/me/locale' : null} />;
+}
+
+/**
+ * One button per language, each named in its own language and marked as such for screen readers. A
+ * new choice is also PUT to `keepAt`, where the server keeps the signed-in caller's language for the
+ * mails it writes to them (null: nobody is signed in, the choice stays in the browser).
+ */
+export function LanguageChoice({ keepAt }: { keepAt: string | null }) {
   const t = useT();
   const { locale, setLocale } = useLocale();
-  const me = useMe();
   const client = useApiClient();
-  const keep = useMutation({ mutationFn: (next: Locale) => client.put('/me/locale', { locale: next }) });
+  const keep = useMutation({
+    mutationFn: ({ path, locale }: { path: string; locale: Locale }) => client.put(path, { locale }),
+  });
   return (
     <fieldset className="language-switcher">
       <legend className="visually-hidden">{t('layout.language')}</legend>
@@ -26,7 +34,7 @@ export function LanguageSwitcher() {
           aria-pressed={option === locale}
           onClick={() => {
             setLocale(option);
-            if (me && option !== locale) keep.mutate(option);
+            if (keepAt && option !== locale) keep.mutate({ path: keepAt, locale: option });
           }}
         >
           {t(`locale.${option}`)}

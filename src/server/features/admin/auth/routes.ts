@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { localeResponse, updateLocaleBody } from '../../../../core/contract/account-info.ts';
 import { adminLoginBody, adminMeResponse } from '../../../../core/contract/admin/auth.ts';
 import { errorBody, validationErrorBody } from '../../../../core/contract/common.ts';
 import { requireOperator, type Sessions } from '../../../http/session.ts';
@@ -48,6 +49,26 @@ export function adminAuthRoutes(
         },
       },
       async (request) => ({ data: await auth.find(await requireOperator(request)) }),
+    );
+  };
+}
+
+/**
+ * The signed-in operator's own settings, registered behind the console's guard (features/admin/routes.ts).
+ */
+export function adminOperatorRoutes(auth: OperatorAuth): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.put(
+      '/admin/me/locale',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: "Set the signed-in operator's language (the mails to the operator follow it)",
+          body: updateLocaleBody,
+          response: { 200: localeResponse, 401: errorBody, 403: errorBody, 422: validationErrorBody },
+        },
+      },
+      async (request) => ({ data: await auth.setLocale(request.operator.id, request.body.locale) }),
     );
   };
 }

@@ -38,6 +38,15 @@ export function createOperatorAuth(db: Kysely<Database>) {
     return row;
   }
 
-  return { authenticate, find };
+  /**
+   * The operator's language, chosen in the console while signed in: the mails to the operator follow it
+   * from now on rather than from the next sign-in (operator-locale.ts).
+   */
+  async function setLocale(operatorId: string, locale: Locale): Promise<{ locale: Locale }> {
+    await db.updateTable('operators').set({ locale }).where('id', '=', operatorId).execute();
+    return { locale };
+  }
+
+  return { authenticate, find, setLocale };
 }
 export type OperatorAuth = ReturnType<typeof createOperatorAuth>;

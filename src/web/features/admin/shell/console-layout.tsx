@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Suspense, useMemo, useRef, useState } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useApiClient } from '../../../api/api-client-context.tsx';
-import { LanguageSwitcher } from '../../../ui/layout/language-switcher.tsx';
+import { LanguageChoice } from '../../../ui/layout/language-switcher.tsx';
 import { useFocusOnNavigate } from '../../../ui/layout/use-focus-on-navigate.ts';
 import { TextSkeleton } from '../../../ui/skeleton/skeleton.tsx';
 import { siteQueryOptions } from '../../site/site-query.ts';
@@ -74,7 +74,8 @@ export function ConsoleLayout() {
           <a className="console-bar__link" href="/" target="_blank" rel="noreferrer">
             {t('console.viewSite')}
           </a>
-          <LanguageSwitcher />
+          {/* The frame is drawn for a signed-in operator only: their mails follow the choice at once. */}
+          <LanguageChoice keepAt="/admin/me/locale" />
           <button type="button" className="button button--secondary" onClick={() => logout.mutate()}>
             {t('console.logout')}
           </button>
