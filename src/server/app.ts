@@ -215,7 +215,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const auth = createAuthService(db);
   const verification = createEmailVerification(db, deps.clock);
   const uploads = createUploadsService(db, deps.clock, deps.fileStore);
-  const identification = createIdentificationService({ db, clock: deps.clock, site, uploads });
+  const identification = createIdentificationService({
+    db,
+    clock: deps.clock,
+    site,
+    uploads,
+    mailer: mailOutbox,
+    appOrigin: deps.appOrigin,
+  });
   const schemas = createFormSchemas(db, deps.clock, uploads.unownedIds);
   const signup = createSignupService({ db, verification, schemas, mailer: mailOutbox, site });
   const passwordReset = createPasswordResetService({
@@ -283,7 +290,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     notify: notifyEntry,
   });
   const entryReviews = createEntryReviews({ db, clock: deps.clock, site, entries, notify: notifyEntry });
-  const payouts = createPayouts({ db, clock: deps.clock, site });
+  const payouts = createPayouts({
+    db,
+    clock: deps.clock,
+    site,
+    mailer: mailOutbox,
+    appOrigin: deps.appOrigin,
+  });
   const scheduler = createScheduler(
     [
       ...entryTimerTasks({
@@ -486,6 +499,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   const sitemap = createSitemap({
     db,
+    catalogue,
     clock: deps.clock,
     appOrigin: deps.appOrigin,
     ...(deps.sitemapPageSize && { fileSize: deps.sitemapPageSize }),

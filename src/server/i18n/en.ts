@@ -223,6 +223,9 @@ export const en: Record<ServerMessageKey, string> = {
   'console.money.batchPaid': 'This batch is already paid.',
   'console.money.transferFileInvalid':
     'A value cannot be written in the transfer file (check holder names and amounts).',
+  'mail.payoutBatchBuilt.subject': '[{site}] Payouts for the closing of {closingDate} are ready ({count})',
+  'mail.payoutBatchBuilt.body':
+    'The payouts for the closing of {closingDate} are decided (transfers: {count}; {net} yen in all; transfer day: {payoutDate}).\n\nDownload the Zengin file in the console, make the transfers at the bank, then mark the batch paid:\n{url}',
   // console: people
   'people.alreadySuspended': 'This account is already suspended.',
   'people.withdrawnAccount': 'A withdrawn account can be neither suspended nor restored.',
@@ -237,6 +240,9 @@ export const en: Record<ServerMessageKey, string> = {
   'mail.identificationReturned.subject': '[{site}] Your identity documents were sent back',
   'mail.identificationReturned.body':
     'We checked the identity documents you submitted and sent them back, for this reason:\n\n{reason}\n\nPlease check it and submit your documents again here:\n{url}\n\nContact us with any questions.',
+  'mail.identificationSubmitted.subject': '[{site}] Identity documents submitted: {nickname} ({role})',
+  'mail.identificationSubmitted.body':
+    '{nickname} ({role}) has submitted identity documents.\n\nCheck them in the console and approve them, or send them back with a reason:\n{url}',
   'sales.csv.paidAt': 'Date',
   'sales.csv.kind': 'Type',
   'sales.csv.providedAt': 'Provided at',

@@ -220,6 +220,9 @@ export const ja = {
   'console.money.batchPaid': 'この振込はすでに振込済みです。',
   'console.money.transferFileInvalid':
     '振込ファイルに書けない値があります（口座名義や金額を確認してください）。',
+  'mail.payoutBatchBuilt.subject': '【{site}】{closingDate}締めの振込が確定しました（{count}件）',
+  'mail.payoutBatchBuilt.body':
+    '{closingDate}締めの振込が確定しました: {count}件、振込額の合計{net}円、振込日{payoutDate}。\n\n以下の運営管理画面から全銀ファイルをダウンロードして銀行で振り込み、振込が終わったら「振込済みにする」を押してください。\n{url}',
   // console: people
   'people.alreadySuspended': 'このアカウントはすでに停止されています。',
   'people.withdrawnAccount': '退会済みのアカウントは停止も再開もできません。',
@@ -233,6 +236,9 @@ export const ja = {
   'mail.identificationReturned.subject': '【{site}】本人確認書類が差し戻されました',
   'mail.identificationReturned.body':
     '提出いただいた本人確認書類を確認しましたが、次の理由で差し戻しました。\n\n理由:\n{reason}\n\n内容を確認のうえ、以下のページから書類をもう一度提出してください。\n{url}\n\nご不明な点はお問い合わせください。',
+  'mail.identificationSubmitted.subject': '【{site}】本人確認書類が提出されました: {nickname}さん（{role}）',
+  'mail.identificationSubmitted.body':
+    '{role}の{nickname}さんが本人確認書類を提出しました。\n\n以下の運営管理画面で書類を確認し、承認するか理由を添えて差し戻してください。\n{url}',
   'sales.csv.paidAt': '日時',
   'sales.csv.kind': '種別',
   'sales.csv.providedAt': '提供日時',

@@ -17,6 +17,8 @@ export type MailTemplate =
   | 'entryCanceledByOperator'
   | 'entryRefundedByOperator'
   | 'identificationReturned'
+  | 'identificationSubmitted'
+  | 'payoutBatchBuilt'
   | 'listingPaymentFailed'
   | 'matchingPlanPaymentFailed'
   | 'subscriptionPaymentFailed'

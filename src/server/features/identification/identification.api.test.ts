@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { otherAccount } from '../../../../test/helpers/entries.ts';
+import { submitIdentification } from '../../../../test/helpers/identification.ts';
 import { type Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEMO_SITE } from '../../db/seed.ts';
 import { createDiskFileStore } from '../../storage/file-store.ts';
@@ -27,7 +29,14 @@ async function uploadPdf(agent: Agent, isPrivate: boolean): Promise<string> {
 function operator() {
   const site = createSiteService(t.database.db, t.clock);
   const uploads = createUploadsService(t.database.db, t.clock, createDiskFileStore('/nonexistent'));
-  return createIdentificationService({ db: t.database.db, clock: t.clock, site, uploads });
+  return createIdentificationService({
+    db: t.database.db,
+    clock: t.clock,
+    site,
+    uploads,
+    mailer: t.app.mailOutbox,
+    appOrigin: 'http://localhost',
+  });
 }
 
 describe('identification', () => {
@@ -114,5 +123,53 @@ describe('identification', () => {
       expect(Object.keys(response.json().errors)).toEqual(['uploadIds']);
     }
     expect((await t.agent().get('/api/customers/me/identification')).statusCode).toBe(401);
+  });
+});
+
+describe("the operator's mail", () => {
+  const mailsAbout = async (nickname: string) => {
+    await t.app.mailOutbox.idle();
+    return t.smtp.mails.filter((m) => m.to.includes(DEMO_SITE.contactEmail) && m.subject.includes(nickname));
+  };
+  const idOf = async (agent: Agent) => (await agent.get('/api/me')).json().data.id as string;
+
+  it('tells the operator in Japanese, before any has signed in, each time documents start to wait, with their console page', async () => {
+    const guest = await otherAccount(t, 'guest', 'shinsei');
+    const id = await idOf(guest);
+    await submitIdentification(guest);
+    const mail = await t.smtp.mailTo(DEMO_SITE.contactEmail, (m) => m.subject.includes('shinsei'));
+    expect(mail.subject).toBe(
+      '【ツナグ 暮らしのサポート】本人確認書類が提出されました: shinseiさん（ご依頼者）',
+    );
+    expect(mail.text).toContain('ご依頼者のshinseiさんが本人確認書類を提出しました。');
+    expect(mail.text).toContain(`http://localhost:3000/admin/identifications/${id}`);
+
+    // New documents for a submission already waiting: still one item in the queue, no second mail.
+    await submitIdentification(guest);
+    expect(await mailsAbout('shinsei')).toHaveLength(1);
+
+    // Sent back, then submitted again: it waits again.
+    await t.database.db
+      .transaction()
+      .execute((trx) => operator().review(trx, id, { approve: false, reason: '画像が不鮮明です。' }));
+    await submitIdentification(guest);
+    expect(await mailsAbout('shinsei')).toHaveLength(2);
+  });
+
+  it('is in English when the operator signed in to the console in English', async () => {
+    const signedIn = await t
+      .agent()
+      .post(
+        '/api/admin/login',
+        { email: 'operator@example.com', password: 'tsunagu-demo' },
+        { 'accept-language': 'en' },
+      );
+    expect(signedIn.statusCode).toBe(200);
+    const cast = await otherAccount(t, 'cast', 'kakunin');
+    await submitIdentification(cast);
+    const mail = await t.smtp.mailTo(DEMO_SITE.contactEmail, (m) => m.subject.includes('kakunin'));
+    expect(mail.subject).toBe('[Tsunagu Home Help] Identity documents submitted: kakunin (Helper)');
+    expect(mail.text).toContain('kakunin (Helper) has submitted identity documents.');
+    expect(mail.text).toContain(`http://localhost:3000/admin/identifications/${await idOf(cast)}`);
   });
 });

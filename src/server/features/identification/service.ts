@@ -9,6 +9,8 @@ import type { AccountType, IdentificationState } from '../../../core/enums.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { AccountRow, Database } from '../../db/schema.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { mailOperator } from '../../mail/operator-mail.ts';
 import type { SiteService } from '../site/service.ts';
 import type { UploadsService } from '../uploads/service.ts';
 
@@ -25,6 +27,8 @@ export function createIdentificationService(deps: {
   clock: Clock;
   site: SiteService;
   uploads: UploadsService;
+  mailer: Mailer;
+  appOrigin: string;
 }) {
   const { db, clock, site, uploads } = deps;
 
@@ -54,9 +58,13 @@ export function createIdentificationService(deps: {
     };
   }
 
-  /** Records a submission for review; a new one replaces a pending or returned one. */
+  /**
+   * Records a submission for review; a new one replaces a pending or returned one. The operator is mailed
+   * when it starts to wait for them, not again for one that replaces a submission already waiting.
+   */
   async function submit(account: AccountRow, body: SubmitIdentificationBody): Promise<Identification> {
-    if ((await selectSubmission(account.id))?.review_status === 'approved') {
+    const previous = (await selectSubmission(account.id))?.review_status;
+    if (previous === 'approved') {
       throw AppError.conflict('identification.alreadyRegistered');
     }
     if ((await uploads.unownedIds(account.id, body.uploadIds, { privateOnly: true })).length > 0) {
@@ -70,13 +78,25 @@ export function createIdentificationService(deps: {
       submitted_at: clock.now(),
       reviewed_at: null,
     };
-    await db
+    const written = await db
       .insertInto('identifications')
       .values({ account_id: account.id, ...values })
       .onConflict((oc) =>
         oc.column('account_id').doUpdateSet(values).where('identifications.review_status', '<>', 'approved'),
       )
-      .execute();
+      .returning('account_id')
+      .executeTakeFirst();
+    if (written && previous !== 'pending') {
+      await mailOperator(deps, {
+        site: await site.getSite(),
+        template: 'identificationSubmitted',
+        consolePath: `identifications/${account.id}`,
+        params: (texts) => ({
+          nickname: account.nickname,
+          role: account.type === 'cast' ? texts.castName : texts.guestName,
+        }),
+      });
+    }
     return get(account);
   }
 

@@ -29,6 +29,14 @@ async function tickAt(japanTime: string) {
   return t.app.scheduler.tick();
 }
 
+/** The operator's mails about built batches (to the site's contact address). */
+async function payoutMails() {
+  await t.app.mailOutbox.idle();
+  return t.smtp.mails.filter(
+    (m) => m.to.includes(DEMO_SITE.contactEmail) && /締めの振込|Payouts for the closing/.test(m.subject),
+  );
+}
+
 async function batches() {
   return (await ok(await operator.get('/api/admin/money/payout-batches'))).data as Array<{
     id: string;
@@ -76,6 +84,8 @@ describe('payouts', () => {
         items: 0,
       }),
     ]);
+    // Nothing to transfer, nothing waits for the operator.
+    expect(await payoutMails()).toEqual([]);
     await expectLedgerBalanced(t);
   });
 
@@ -103,6 +113,12 @@ describe('payouts', () => {
       amount: 9900,
       net: 9650,
     });
+    // The operator is told once, in Japanese before the console was signed in in another language.
+    const [mail, ...more] = await payoutMails();
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('【ツナグ 暮らしのサポート】2026-11-30締めの振込が確定しました（1件）');
+    expect(mail?.text).toContain('1件、振込額の合計9,650円、振込日2026-12-15。');
+    expect(mail?.text).toContain(`http://localhost:3000/admin/money/payouts/${latest?.id}`);
     const { data } = await ok(await operator.get(`/api/admin/money/payout-batches/${latest?.id}`));
     expect(data.itemList).toEqual([
       expect.objectContaining({
@@ -246,8 +262,12 @@ describe('payouts', () => {
 
   it('pays the carried-over balances at the next closing once they qualify', async () => {
     await tickAt('2026-12-31T12:00:00');
-    // A month on, every session has ended: everyone signs in again.
-    await operator.loginOperator();
+    // A month on, every session has ended: everyone signs in again (the operator in English).
+    await operator.post(
+      '/api/admin/login',
+      { email: 'operator@example.com', password: 'tsunagu-demo' },
+      { 'accept-language': 'en' },
+    );
     await guest.login('guest');
     await casts.demo.agent.login('cast');
     for (const name of ['jiro', 'hanako'] as const)
@@ -262,6 +282,10 @@ describe('payouts', () => {
     await tickAt('2027-01-01T00:00:30');
     const [latest] = await batches();
     expect(latest).toMatchObject({ closingDate: '2026-12-31', payoutDate: '2027-01-15', items: 2 });
+    const mail = (await payoutMails()).at(-1);
+    expect(mail?.subject).toBe('[Tsunagu Home Help] Payouts for the closing of 2026-12-31 are ready (2)');
+    expect(mail?.text).toContain('(transfers: 2; 19,300 yen in all; transfer day: 2027-01-15)');
+    expect(mail?.text).toContain(`http://localhost:3000/admin/money/payouts/${latest?.id}`);
     const { data } = await ok(await operator.get(`/api/admin/money/payout-batches/${latest?.id}`));
     const bySupplier = Object.fromEntries(
       data.itemList.map((item: { supplier: { id: string }; amount: number; net: number }) => [

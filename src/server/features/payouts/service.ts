@@ -1,8 +1,11 @@
 import { type Kysely, sql } from 'kysely';
+import type { SiteInfo } from '../../../core/contract/site.ts';
 import { type Clock, siteToday, startOfSiteDay } from '../../clock.ts';
 import { newPublicId } from '../../db/ids.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SweepTask } from '../../jobs/scheduler.ts';
+import type { MailOutbox } from '../../mail/mail-outbox.ts';
+import { mailOperator } from '../../mail/operator-mail.ts';
 import { type LedgerLineInput, postLedger } from '../ledger/ledger.ts';
 import type { SiteService } from '../site/service.ts';
 import { lastClosingBefore, payoutDateOf } from './closing-dates.ts';
@@ -38,17 +41,26 @@ export function payoutPaidLines(item: { supplierId: string; net: number }): Ledg
  * closing day): every supplier owed something at the closing instant (their ledger balance then) is paid
  * it, less the schedule's transfer fee. A supplier owed less than the minimum, or without a bank account,
  * or whose transfer the fee would eat, is left out and carries the balance to the next closing.
+ * A batch with transfers waits for the operator (the Zengin file, then "paid"): they are mailed.
  */
-export function createPayouts(deps: { db: Kysely<Database>; clock: Clock; site: SiteService }) {
+export function createPayouts(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  site: SiteService;
+  mailer: MailOutbox;
+  appOrigin: string;
+}) {
   const { db } = deps;
 
   async function buildBatch(
+    site: SiteInfo,
     settingIndex: number,
     setting: { closingDay: number; payoutDay: number; transferFee: number; minimumAmount: number },
     closingDate: string,
   ): Promise<boolean> {
     const closedAt = startOfSiteDay(closingDate, 1);
-    return db.transaction().execute(async (trx) => {
+    const payoutDate = payoutDateOf(closingDate, setting.payoutDay);
+    const built = await db.transaction().execute(async (trx) => {
       const batch = await trx
         .insertInto('payout_batches')
         .values({
@@ -56,7 +68,7 @@ export function createPayouts(deps: { db: Kysely<Database>; clock: Clock; site: 
           setting_index: settingIndex,
           closing_date: closingDate,
           closed_at: closedAt,
-          payout_date: payoutDateOf(closingDate, setting.payoutDay),
+          payout_date: payoutDate,
           transfer_fee: setting.transferFee,
           minimum_amount: setting.minimumAmount,
           status: 'open',
@@ -93,6 +105,7 @@ export function createPayouts(deps: { db: Kysely<Database>; clock: Clock; site: 
         .having(sql`-sum(l.amount)`, '>', setting.transferFee)
         .orderBy('l.party_id')
         .execute();
+      let transfers = 0;
       for (const row of owed) {
         const supplierId = row.supplierId as string;
         const item = {
@@ -110,6 +123,7 @@ export function createPayouts(deps: { db: Kysely<Database>; clock: Clock; site: 
           paid_at: null,
         };
         await trx.insertInto('payout_items').values(item).execute();
+        transfers += item.net;
         await postLedger(trx, {
           kind: 'payout',
           sourceId: item.id,
@@ -119,8 +133,27 @@ export function createPayouts(deps: { db: Kysely<Database>; clock: Clock; site: 
           lines: payoutLines({ supplierId, net: item.net, transferFee: item.transfer_fee }),
         });
       }
+      if (owed.length > 0) {
+        // Queued with the batch: a batch that rolls back mails nothing, one that commits cannot miss its mail.
+        await mailOperator(
+          { db: trx, mailer: deps.mailer.within(trx), appOrigin: deps.appOrigin },
+          {
+            site,
+            template: 'payoutBatchBuilt',
+            consolePath: `money/payouts/${batch.id}`,
+            params: () => ({
+              closingDate,
+              payoutDate,
+              count: owed.length,
+              net: transfers.toLocaleString('ja-JP'),
+            }),
+          },
+        );
+      }
       return true;
     });
+    if (built) deps.mailer.wake();
+    return built;
   }
 
   /** Builds the batch of each schedule's last closing that has none yet; returns how many it built. */
@@ -129,7 +162,7 @@ export function createPayouts(deps: { db: Kysely<Database>; clock: Clock; site: 
     const today = siteToday(deps.clock);
     let built = 0;
     for (const [index, setting] of site.payment.paymentToSupplierSettings.entries()) {
-      if (await buildBatch(index, setting, lastClosingBefore(today, setting.closingDay))) built += 1;
+      if (await buildBatch(site, index, setting, lastClosingBefore(today, setting.closingDay))) built += 1;
     }
     return built;
   }
