@@ -206,6 +206,8 @@ describe('money in the console', () => {
       .click();
     await expect.poll(() => heading(page)).toBe('返金');
     const row = page.getByRole('row').filter({ hasText: '作業の一部が行われなかったため' });
+    // The list loads after the heading: wait for the row rather than read an empty table.
+    await row.waitFor();
     expect(await row.getByRole('cell').allTextContents()).toEqual(
       expect.arrayContaining(['1,500円', '137円 / 150円', '返金済み']),
     );
