@@ -69,32 +69,49 @@ export function createSandboxProvider(db: Kysely<Database>, clock: Clock): Payme
         .selectFrom('sandbox_charges')
         .select(['id', 'status', 'card_ref', 'amount'])
         .where('idempotency_key', '=', idempotencyKey);
-      // A retry gets the first call's answer, even once the card has expired or been deleted.
-      let charge = await firstCharge.executeTakeFirst();
+      // One read finds both the key's first charge (a retry gets the first call's answer, even once the
+      // card has expired or been deleted) and the card a first call charges.
+      const found = await db
+        .selectFrom(sql<{ one: number }>`(select 1 as one)`.as('one'))
+        .leftJoin('sandbox_charges as ch', (join) => join.on('ch.idempotency_key', '=', idempotencyKey))
+        .leftJoin('sandbox_cards as card', (join) =>
+          join.on('card.id', '=', cardRef).on('card.customer_ref', '=', customerRef),
+        )
+        .select([
+          'ch.id',
+          'ch.status',
+          'ch.card_ref',
+          'ch.amount',
+          'card.behaviour',
+          'card.exp_month',
+          'card.exp_year',
+        ])
+        .executeTakeFirstOrThrow();
+      let charge =
+        found.id !== null && found.status !== null && found.card_ref !== null && found.amount !== null
+          ? { id: found.id, status: found.status, card_ref: found.card_ref, amount: found.amount }
+          : undefined;
       if (!charge) {
-        const card = await db
-          .selectFrom('sandbox_cards')
-          .selectAll()
-          .where('id', '=', cardRef)
-          .where('customer_ref', '=', customerRef)
-          .executeTakeFirst();
-        if (!card) throw new PaymentDeclinedError('invalid_token');
-        const outcome = chargeOutcome(card, siteToday(clock));
-        // Of concurrent first calls, the unique key lets one record its outcome; all read that one.
-        await db
-          .insertInto('sandbox_charges')
-          .values({
-            id: `ch_${newPublicId()}`,
-            idempotency_key: idempotencyKey,
-            card_ref: cardRef,
-            amount,
-            description,
-            status: outcome,
-            created_at: clock.now(),
-          })
-          .onConflict((oc) => oc.column('idempotency_key').doNothing())
-          .execute();
-        charge = await firstCharge.executeTakeFirstOrThrow();
+        if (found.behaviour === null || found.exp_month === null || found.exp_year === null) {
+          throw new PaymentDeclinedError('invalid_token');
+        }
+        const card = { behaviour: found.behaviour, exp_month: found.exp_month, exp_year: found.exp_year };
+        // Of concurrent first calls, the unique key lets one record its outcome; the others read that one.
+        charge =
+          (await db
+            .insertInto('sandbox_charges')
+            .values({
+              id: `ch_${newPublicId()}`,
+              idempotency_key: idempotencyKey,
+              card_ref: cardRef,
+              amount,
+              description,
+              status: chargeOutcome(card, siteToday(clock)),
+              created_at: clock.now(),
+            })
+            .onConflict((oc) => oc.column('idempotency_key').doNothing())
+            .returning(['id', 'status', 'card_ref', 'amount'])
+            .executeTakeFirst()) ?? (await firstCharge.executeTakeFirstOrThrow());
       }
       if (charge.card_ref !== cardRef || charge.amount !== amount) {
         throw new Error(`idempotency key ${idempotencyKey} was first used for another charge`);
