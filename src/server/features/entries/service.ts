@@ -397,10 +397,16 @@ export function createEntries(deps: {
             eb.or(
               rows.map((row) =>
                 eb.and([
-                  eb('e.initial_estimate_approved', '=', row.initialEstimateApproved),
-                  eb('e.service_menu_id', row.hasPricedMenu ? 'is not' : 'is', null),
-                  eb('e.by_subscription', '=', row.bySubscription),
-                  eb('e.flow_type', '=', row.flowType),
+                  ...(row.initialEstimateApproved === undefined
+                    ? []
+                    : [eb('e.initial_estimate_approved', '=', row.initialEstimateApproved)]),
+                  ...(row.hasPricedMenu === undefined
+                    ? []
+                    : [eb('e.service_menu_id', row.hasPricedMenu ? 'is not' : 'is', null)]),
+                  ...(row.bySubscription === undefined
+                    ? []
+                    : [eb('e.by_subscription', '=', row.bySubscription)]),
+                  ...(row.flowType === undefined ? [] : [eb('e.flow_type', '=', row.flowType)]),
                 ]),
               ),
             ),
