@@ -170,9 +170,16 @@ export class Agent {
     return this.post('/api/login', { type, email, password });
   }
 
-  /** Signs in to the operator console as the demo operator. */
-  loginOperator(email = 'operator@example.com', password = 'tsunagu-demo') {
-    return this.post('/api/admin/login', { email, password });
+  /**
+   * Signs in to the operator console as the demo operator, in `locale` when given: the console's language,
+   * which the operator's mails then use.
+   */
+  loginOperator({ locale, email = 'operator@example.com' }: { locale?: string; email?: string } = {}) {
+    return this.post(
+      '/api/admin/login',
+      { email, password: 'tsunagu-demo' },
+      locale ? { 'accept-language': locale } : undefined,
+    );
   }
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMail } from '../../../../test/helpers/contact.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { newPublicId } from '../../db/ids.ts';
 
@@ -8,44 +9,21 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A contact form sent by a visitor reading Japanese; the mail the operator receives for it. */
-async function contactMail(name: string) {
-  const sent = await t.agent().post(
-    '/api/contact',
-    {
-      kind: 'supplier',
-      name,
-      email: 'kyoko@example.com',
-      company: '',
-      body: '出店について相談したいです。',
-    },
-    { 'accept-language': 'ja' },
-  );
-  expect(sent.statusCode).toBe(204);
-  return t.smtp.mailTo('support@example.com', (mail) => mail.subject.includes(name));
-}
-
 const signIn = async (email: string, locale: string) =>
-  expect(
-    (
-      await t
-        .agent()
-        .post('/api/admin/login', { email, password: 'tsunagu-demo' }, { 'accept-language': locale })
-    ).statusCode,
-  ).toBe(200);
+  expect((await t.agent().loginOperator({ email, locale })).statusCode).toBe(200);
 
 describe("contact mails in the operator's language", () => {
   it('are Japanese before any operator has signed in, then in the language the console was signed in with', async () => {
-    expect((await contactMail('高橋 京子')).subject).toContain('お問い合わせ（supplier）: 高橋 京子 様');
+    expect((await contactMail(t, '高橋 京子')).subject).toContain('お問い合わせ（supplier）: 高橋 京子 様');
 
     await signIn('operator@example.com', 'en');
-    const english = await contactMail('Kyoko Takahashi');
+    const english = await contactMail(t, 'Kyoko Takahashi');
     expect(english.subject).toMatch(/^\[.+\] Contact \(supplier\) from Kyoko Takahashi$/);
     expect(english.text).toContain('A message came through the contact form.');
     expect(english.text).not.toMatch(/お名前/);
 
     await signIn('operator@example.com', 'ja');
-    expect((await contactMail('田中 一郎')).subject).toContain('お問い合わせ（supplier）: 田中 一郎 様');
+    expect((await contactMail(t, '田中 一郎')).subject).toContain('お問い合わせ（supplier）: 田中 一郎 様');
   });
 
   it("follow the operator whose address is the site's contact address, whoever signed in last", async () => {
@@ -63,6 +41,8 @@ describe("contact mails in the operator's language", () => {
       .execute();
     await signIn('support@example.com', 'en');
     await signIn('operator@example.com', 'ja');
-    expect((await contactMail('Ichiro Tanaka')).subject).toMatch(/ Contact \(supplier\) from Ichiro Tanaka$/);
+    expect((await contactMail(t, 'Ichiro Tanaka')).subject).toMatch(
+      / Contact \(supplier\) from Ichiro Tanaka$/,
+    );
   });
 });

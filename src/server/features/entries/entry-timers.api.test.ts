@@ -116,14 +116,7 @@ describe('the automatic charge', () => {
   });
 
   it("writes the operator's copy in the language the console was signed in with", async () => {
-    const signedIn = await t
-      .agent()
-      .post(
-        '/api/admin/login',
-        { email: 'operator@example.com', password: 'tsunagu-demo' },
-        { 'accept-language': 'en' },
-      );
-    expect(signedIn.statusCode).toBe(200);
+    expect((await t.agent().loginOperator({ locale: 'en' })).statusCode).toBe(200);
     await cast.login('cast'); // the test before moved the clock past its session's lifetime
     const { id } = await declinedCharge('autodeclinedagain');
     const operatorCopy = await t.smtp.mailTo(DEMO_SITE.contactEmail, (m) => m.text.includes(id));

@@ -157,14 +157,7 @@ describe("the operator's mail", () => {
   });
 
   it('is in English when the operator signed in to the console in English', async () => {
-    const signedIn = await t
-      .agent()
-      .post(
-        '/api/admin/login',
-        { email: 'operator@example.com', password: 'tsunagu-demo' },
-        { 'accept-language': 'en' },
-      );
-    expect(signedIn.statusCode).toBe(200);
+    expect((await t.agent().loginOperator({ locale: 'en' })).statusCode).toBe(200);
     const cast = await otherAccount(t, 'cast', 'kakunin');
     await submitIdentification(cast);
     const mail = await t.smtp.mailTo(DEMO_SITE.contactEmail, (m) => m.subject.includes('kakunin'));

@@ -263,11 +263,7 @@ describe('payouts', () => {
   it('pays the carried-over balances at the next closing once they qualify', async () => {
     await tickAt('2026-12-31T12:00:00');
     // A month on, every session has ended: everyone signs in again (the operator in English).
-    await operator.post(
-      '/api/admin/login',
-      { email: 'operator@example.com', password: 'tsunagu-demo' },
-      { 'accept-language': 'en' },
-    );
+    await operator.loginOperator({ locale: 'en' });
     await guest.login('guest');
     await casts.demo.agent.login('cast');
     for (const name of ['jiro', 'hanako'] as const)
