@@ -285,7 +285,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock: deps.clock,
     site,
     provider: paymentProvider,
-    savedCardOf: creditCards.savedCardOf,
     entries,
     notify: notifyEntry,
   });

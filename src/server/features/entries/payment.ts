@@ -32,20 +32,19 @@ const RETRY_MS = 86_400_000;
  * claimed under the entry's row lock before the provider is called, so concurrent clicks find the
  * attempt in progress (409) and a retry after a crash reuses the key (the provider answers the first
  * result). A decline leaves the entry in completion_reported, and the next attempt gets a new key.
- * The attempt also records the card it charges, since a retry with its key must name the same card.
+ * The attempt also records the card it charges, since a retry with its key must name the same card: the
+ * payer's saved card, read by the lock.
  */
 export function createEntryPayments(deps: {
   db: Kysely<Database>;
   clock: Clock;
   site: SiteService;
   provider: PaymentProvider;
-  savedCardOf: (accountId: string) => Promise<{ customerRef: string; cardRef: string } | null>;
   entries: Entries;
   notify: EntryNotifier;
 }) {
   const { db, clock } = deps;
 
-  type Card = { customerRef: string; cardRef: string };
   type Attempt = Pick<
     Selectable<EntryPaymentsTable>,
     'amount' | 'idempotency_key' | 'customer_ref' | 'card_ref'
@@ -58,11 +57,7 @@ export function createEntryPayments(deps: {
     'id' | 'amount' | 'tax' | 'flow_type' | 'cast_id' | 'guest_id' | 'service_id'
   >;
 
-  async function claim(
-    viewer: Viewer,
-    entryId: string,
-    card: Card | null,
-  ): Promise<{ attempt: Attempt; entry: SaleEntry }> {
+  async function claim(viewer: Viewer, entryId: string): Promise<{ attempt: Attempt; entry: SaleEntry }> {
     const now = clock.now();
     return db.transaction().execute(async (trx) => {
       // The lock reads the attempt so far with the entry, as the snapshot taken before the lock was
@@ -107,8 +102,8 @@ export function createEntryPayments(deps: {
         decline_code: null,
         started_at: now,
         finished_at: null,
-        customer_ref: card?.customerRef ?? null,
-        card_ref: card?.cardRef ?? null,
+        customer_ref: entry.saved_customer_ref,
+        card_ref: entry.saved_card_ref,
       };
       if (attempt.amount > 0) {
         // Replaces only an earlier (declined) attempt: one with this number or later is another claim's.
@@ -217,7 +212,7 @@ export function createEntryPayments(deps: {
 
   /** `actor` is the payer, or null when the system charges on the payer's behalf. */
   async function pay(viewer: Viewer, entryId: string, actor: Viewer | null = viewer) {
-    const { attempt, entry } = await claim(viewer, entryId, await deps.savedCardOf(viewer.id));
+    const { attempt, entry } = await claim(viewer, entryId);
     const chargeRef = attempt.amount > 0 ? await charge(entryId, attempt) : null;
     const paid = await complete(actor, entry, attempt.idempotency_key, chargeRef, viewer);
     const site = await deps.site.getSite();

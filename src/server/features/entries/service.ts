@@ -84,7 +84,8 @@ export async function ownEntry(db: Kysely<Database>, viewer: Viewer, entryId: st
 /**
  * Locks the viewer's entry (404 when it is not theirs) and reads with it what its steps need of other
  * rows, so a locked step reads nothing more before it writes: the match's amount (the menu's price, the
- * supplier's last estimate) and the service's charge method, and the payment's attempt so far.
+ * supplier's last estimate) and the service's charge method, and the payment's attempt so far and the
+ * viewer's saved card (the payer's, when the step is a payment).
  */
 export function lockEntry(trx: Transaction<Database>, viewer: Viewer, entryId: string) {
   return trx
@@ -104,6 +105,7 @@ export function lockEntry(trx: Transaction<Database>, viewer: Viewer, entryId: s
         ),
     )
     .leftJoin('entry_payments as p', 'p.entry_id', 'e.id')
+    .leftJoin('payment_cards as card', (join) => join.on('card.account_id', '=', viewer.id))
     .selectAll('e')
     .select([
       's.charge_method',
@@ -117,6 +119,8 @@ export function lockEntry(trx: Transaction<Database>, viewer: Viewer, entryId: s
       'p.amount as payment_amount',
       'p.customer_ref as payment_customer_ref',
       'p.card_ref as payment_card_ref',
+      'card.customer_ref as saved_customer_ref',
+      'card.card_ref as saved_card_ref',
     ])
     .where('e.id', '=', entryId)
     .where(viewer.type === 'cast' ? 'e.cast_id' : 'e.guest_id', '=', viewer.id)
