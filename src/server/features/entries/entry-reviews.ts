@@ -8,8 +8,9 @@ import type { Database } from '../../db/schema.ts';
 import { refreshServiceRating } from '../reviews/service-rating.ts';
 import type { SiteService } from '../site/service.ts';
 import type { Viewer } from './entry-view.ts';
+import { lockEntry } from './locked-entry.ts';
 import type { EntryNotifier } from './notify.ts';
-import { type Entries, lockEntry } from './service.ts';
+import type { Entries } from './service.ts';
 
 const toReview = (row: { rating: number; comment: string; created_at: Date; published_at: Date | null }) => ({
   rating: row.rating,

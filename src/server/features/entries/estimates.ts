@@ -9,7 +9,8 @@ import type { Clock } from '../../clock.ts';
 import type { Database, EntryEstimatesTable, EstimateItemRow } from '../../db/schema.ts';
 import type { SiteService } from '../site/service.ts';
 import { toEstimate, type Viewer } from './entry-view.ts';
-import { type Entries, lockEntry, ownEntry } from './service.ts';
+import { lockEntry, ownEntry } from './locked-entry.ts';
+import type { Entries } from './service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The supplier's revisions: each updates its estimate in the step's transaction. */

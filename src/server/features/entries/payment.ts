@@ -14,9 +14,10 @@ import {
 import { saleLines } from '../ledger/ledger.ts';
 import type { SiteService } from '../site/service.ts';
 import { entryState, toEntry, type Viewer } from './entry-view.ts';
+import { lockEntry } from './locked-entry.ts';
 import { type MovedEntry, mailFacts, type StepCtes, type StepWrite, stepStatement } from './moved-entry.ts';
 import type { EntryNotifier } from './notify.ts';
-import { type Entries, lockEntry } from './service.ts';
+import type { Entries } from './service.ts';
 import { postWithStep } from './step-ledger.ts';
 
 /**
