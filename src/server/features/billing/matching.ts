@@ -8,6 +8,27 @@ import type { Database, EntryRow } from '../../db/schema.ts';
 import { postLedger } from '../ledger/ledger.ts';
 import type { MatchingPlans } from './matching-plans.ts';
 
+type MatchedEntry = Pick<EntryRow, 'id' | 'cast_id' | 'guest_id' | 'service_id' | 'flow_type'> & {
+  charge_method: ChargeMethod;
+};
+
+/**
+ * Whether billing has a part in this match (a plan to hold, a fee to take, a subscription to start): when
+ * it has none, the match writes nothing but the entry and needs no transaction around it.
+ */
+export function billsAtMatch(entry: Pick<MatchedEntry, 'charge_method'>, amount: number, site: SiteInfo) {
+  const { castMatchingFeeType, castMatchingFee } = site.payment;
+  return (
+    castMatchingFeeType === 'subscription' ||
+    (castMatchingFeeType === 'single' && castMatchingFee > 0) ||
+    startsSubscription(entry, amount)
+  );
+}
+
+// A free entry has nothing to bill monthly: it goes on like any other.
+const startsSubscription = (entry: Pick<MatchedEntry, 'charge_method'>, amount: number) =>
+  entry.charge_method === 'subscription' && amount > 0;
+
 /**
  * What billing does when an entry is matched, inside the match's own transaction (so a refusal changes
  * nothing): the cast must hold a matching plan when the site charges by plan (409 otherwise, whichever
@@ -18,9 +39,7 @@ export function createMatchingBilling(deps: { clock: Clock; plans: MatchingPlans
   return async function onMatch(
     trx: Transaction<Database>,
     /** The entry with its service's charge method (read by the match's lock). */
-    entry: Pick<EntryRow, 'id' | 'cast_id' | 'guest_id' | 'service_id' | 'flow_type'> & {
-      charge_method: ChargeMethod;
-    },
+    entry: MatchedEntry,
     fixed: { amount: number; tax: number },
     site: SiteInfo,
   ): Promise<{ by_subscription: boolean }> {
@@ -52,8 +71,7 @@ export function createMatchingBilling(deps: { clock: Clock; plans: MatchingPlans
       });
     }
 
-    // A free entry has nothing to bill monthly: it goes on like any other.
-    if (entry.charge_method !== 'subscription' || fixed.amount <= 0) return { by_subscription: false };
+    if (!startsSubscription(entry, fixed.amount)) return { by_subscription: false };
     await trx
       .insertInto('subscriptions')
       .values({

@@ -118,7 +118,9 @@ export function createEstimates(deps: {
         fields: () => ({ deadline_at: row.deadline_at }),
         ...(mode === 'post'
           ? { estimate: insertableEstimate(row) }
-          : { effect: { actions: REVISIONS, run: (trx) => writeEstimate(trx, row, mode).then(() => ({})) } }),
+          : {
+              effect: { actions: REVISIONS, locked: (trx) => writeEstimate(trx, row, mode).then(() => ({})) },
+            }),
       });
     } catch (error) {
       if (!(error instanceof AppError && error.messageKey === 'entries.notNow')) throw error;

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, QueryCreator, Transaction } from 'kysely';
 import { AppError } from '../../app-error.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Viewer } from './entry-view.ts';
@@ -14,13 +14,13 @@ export async function ownEntry(db: Kysely<Database>, viewer: Viewer, entryId: st
 }
 
 /**
- * Locks the viewer's entry (404 when it is not theirs) and reads with it what its steps need of other
- * rows, so a locked step reads nothing more before it writes: the match's amount (the menu's price, the
- * supplier's last estimate) and the service's charge method, and the payment's attempt so far and the
- * viewer's saved card (the payer's, when the step is a payment).
+ * The viewer's entry (`e`) with what its steps need of other rows, so a step reads nothing more before it
+ * writes: the match's amount (the menu's price, the supplier's last estimate) and the service's charge
+ * method, and the payment's attempt so far (`p`) and the viewer's saved card (the payer's, when the step
+ * is a payment).
  */
-export function lockEntry(trx: Transaction<Database>, viewer: Viewer, entryId: string) {
-  return trx
+export function entryForSteps(qc: QueryCreator<Database>, viewer: Viewer, entryId: string) {
+  return qc
     .selectFrom('entries as e')
     .innerJoin('services as s', 's.id', 'e.service_id')
     .leftJoin('service_menus as m', 'm.id', 'e.service_menu_id')
@@ -55,7 +55,18 @@ export function lockEntry(trx: Transaction<Database>, viewer: Viewer, entryId: s
       'card.card_ref as saved_card_ref',
     ])
     .where('e.id', '=', entryId)
-    .where(viewer.type === 'cast' ? 'e.cast_id' : 'e.guest_id', '=', viewer.id)
-    .forUpdate('e')
-    .executeTakeFirstOrThrow(AppError.notFound);
+    .where(viewer.type === 'cast' ? 'e.cast_id' : 'e.guest_id', '=', viewer.id);
 }
+
+/** The viewer's entry as `entryForSteps` reads it, as it is now; 404 when it is not theirs. */
+export function readEntry(db: Kysely<Database>, viewer: Viewer, entryId: string) {
+  return entryForSteps(db, viewer, entryId).executeTakeFirstOrThrow(AppError.notFound);
+}
+
+/** The viewer's entry as `entryForSteps` reads it, locked until the transaction ends; 404 when it is not theirs. */
+export function lockEntry(trx: Transaction<Database>, viewer: Viewer, entryId: string) {
+  return entryForSteps(trx, viewer, entryId).forUpdate('e').executeTakeFirstOrThrow(AppError.notFound);
+}
+
+/** An entry as `entryForSteps` reads it. */
+export type EntryForSteps = Awaited<ReturnType<typeof readEntry>>;

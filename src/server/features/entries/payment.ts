@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { resolveTransition } from '../../../core/entries/lifecycle.ts';
 import { reviewingTypes } from '../../../core/entries/review-parties.ts';
 import { paymentFee } from '../../../core/money.ts';
@@ -14,10 +14,12 @@ import {
 import { saleLines } from '../ledger/ledger.ts';
 import type { SiteService } from '../site/service.ts';
 import { entryState, toEntry, type Viewer } from './entry-view.ts';
-import { lockEntry } from './locked-entry.ts';
+import { expectedStep } from './expected-state.ts';
+import { entryForSteps, lockEntry } from './locked-entry.ts';
 import { type MovedEntry, mailFacts, type StepCtes, type StepWrite, stepStatement } from './moved-entry.ts';
 import type { EntryNotifier } from './notify.ts';
 import type { Entries } from './service.ts';
+import { inExpectedState } from './state-conditions.ts';
 import { postWithStep } from './step-ledger.ts';
 
 /**
@@ -58,8 +60,112 @@ export function createEntryPayments(deps: {
     'id' | 'amount' | 'tax' | 'flow_type' | 'cast_id' | 'guest_id' | 'service_id'
   >;
 
-  async function claim(viewer: Viewer, entryId: string): Promise<{ attempt: Attempt; entry: SaleEntry }> {
+  type Claim = { attempt: Attempt; entry: SaleEntry };
+
+  async function claim(viewer: Viewer, entryId: string): Promise<Claim> {
     const now = clock.now();
+    return (await claimAtOnce(viewer, entryId, now)) ?? claimLocked(viewer, entryId, now);
+  }
+
+  /**
+   * The usual claim in one statement: the entry awaits the viewer's payment of an amount and no attempt is
+   * pending. It locks the entry for the statement and writes the next attempt with the saved card, as
+   * `claimLocked` does (and, as there, of two claims of one attempt the second writes nothing). Null when
+   * the entry is otherwise, or another claim came first: `claimLocked` then answers (404, 409, a stale
+   * attempt retried, a free entry).
+   */
+  async function claimAtOnce(viewer: Viewer, entryId: string, now: Date): Promise<Claim | null> {
+    const step = expectedStep(viewer.type, 'pay');
+    if (!step) return null;
+    const claimed = await db
+      .with('entry', (qc) =>
+        entryForSteps(qc, viewer, entryId)
+          .where(inExpectedState(step))
+          .where('e.amount', '>', 0)
+          .where((eb) => eb.or([eb('p.status', 'is', null), eb('p.status', '<>', 'pending')]))
+          .forUpdate('e'),
+      )
+      .with('next', (qc) =>
+        qc.selectFrom('entry').select((eb) => {
+          const attempt = sql<number>`coalesce(${eb.ref('entry.payment_attempt')}, 0) + 1`;
+          return [
+            'entry.id as entry_id',
+            attempt.as('attempt'),
+            sql<string>`'entry-' || ${eb.ref('entry.id')} || '-' || ${attempt}`.as('idempotency_key'),
+            'entry.amount',
+            'entry.saved_customer_ref as customer_ref',
+            'entry.saved_card_ref as card_ref',
+          ];
+        }),
+      )
+      .with('claimed', (qc) =>
+        qc
+          .insertInto('entry_payments')
+          .columns([
+            'entry_id',
+            'attempt',
+            'idempotency_key',
+            'amount',
+            'status',
+            'started_at',
+            'customer_ref',
+            'card_ref',
+          ])
+          .expression((eb) =>
+            eb.selectFrom('next').select([
+              'entry_id',
+              'attempt',
+              'idempotency_key',
+              'amount',
+              // Typed by the columns they go to, unlike the CTE's own (text).
+              eb.val('pending').as('status'),
+              eb.val(now).as('started_at'),
+              'customer_ref',
+              'card_ref',
+            ]),
+          )
+          // Replaces only an earlier (declined) attempt: one with this number or later is another claim's.
+          .onConflict((oc) =>
+            oc
+              .column('entry_id')
+              .doUpdateSet((eb) => ({
+                attempt: eb.ref('excluded.attempt'),
+                idempotency_key: eb.ref('excluded.idempotency_key'),
+                amount: eb.ref('excluded.amount'),
+                status: eb.ref('excluded.status'),
+                charge_ref: null,
+                decline_code: null,
+                started_at: eb.ref('excluded.started_at'),
+                finished_at: null,
+                customer_ref: eb.ref('excluded.customer_ref'),
+                card_ref: eb.ref('excluded.card_ref'),
+              }))
+              .where('entry_payments.attempt', '<', (eb) => eb.ref('excluded.attempt')),
+          )
+          .returning(['entry_id', 'amount', 'idempotency_key', 'customer_ref', 'card_ref']),
+      )
+      .selectFrom('entry')
+      .innerJoin('claimed', 'claimed.entry_id', 'entry.id')
+      .select([
+        'entry.id',
+        'entry.amount',
+        'entry.tax',
+        'entry.flow_type',
+        'entry.cast_id',
+        'entry.guest_id',
+        'entry.service_id',
+        'claimed.idempotency_key',
+        'claimed.amount as attempt_amount',
+        'claimed.customer_ref',
+        'claimed.card_ref',
+      ])
+      .executeTakeFirst();
+    if (!claimed) return null;
+    const { idempotency_key, attempt_amount, customer_ref, card_ref, ...entry } = claimed;
+    return { attempt: { idempotency_key, amount: attempt_amount, customer_ref, card_ref }, entry };
+  }
+
+  function claimLocked(viewer: Viewer, entryId: string, now: Date): Promise<Claim> {
     return db.transaction().execute(async (trx) => {
       // The lock reads the attempt so far with the entry, as the snapshot taken before the lock was
       // granted saw it: a claim that waited for another's may read it without the attempt that one wrote.

@@ -14,7 +14,7 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import { newPublicId } from '../../db/ids.ts';
 import type { AccountRow, Database, EntriesTable, EntryEstimatesTable } from '../../db/schema.ts';
-import type { MatchingBilling } from '../billing/matching.ts';
+import { billsAtMatch, type MatchingBilling } from '../billing/matching.ts';
 import type { FormSchemas } from '../form-schemas/service.ts';
 import { IDENTIFICATION_FEATURE, type IdentificationService } from '../identification/service.ts';
 import type { SiteService } from '../site/service.ts';
@@ -22,17 +22,17 @@ import { countBooking } from './booking-count.ts';
 import { listEntries } from './entries-list.ts';
 import { entryState, selectEntries, toEntry, toEstimate, type Viewer } from './entry-view.ts';
 import { type ExpectedStep, expectedStep } from './expected-state.ts';
-import { lockEntry, ownEntry } from './locked-entry.ts';
+import { type EntryForSteps, lockEntry, ownEntry, readEntry } from './locked-entry.ts';
 import {
   mailFacts,
   type Narrow,
   PARTY_MAIL_COLUMNS,
   recordTransition,
-  type StepWrite,
   sendEstimate,
   stepStatement,
 } from './moved-entry.ts';
 import type { EntryNotifier } from './notify.ts';
+import { inExpectedState, inStateAsRead } from './state-conditions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -51,10 +51,10 @@ type StepFields = Pick<
   'deadline_at' | 'amount' | 'tax' | 'cancel_reason' | 'provided_at' | 'by_subscription'
 >;
 
-/** What a step writes besides the state, from other rows: an estimate, the amount fixed at matching. */
+/** What a step writes besides the state, from other rows: the amount fixed at matching. */
 export type StepEffect = (
   trx: Transaction<Database>,
-  entry: LockedEntry,
+  entry: EntryForSteps,
   transition: Transition,
   site: SiteInfo,
 ) => Promise<StepFields>;
@@ -63,14 +63,21 @@ export type StepEffect = (
 export interface StepWork {
   /** Fields computed from the site alone (a deadline, a reason): the step needs no read for them. */
   fields?: (site: SiteInfo) => StepFields;
-  /** Work in the step's transaction on the locked row, for the actions named. */
-  effect?: { actions: LifecycleAction[]; run: StepEffect };
+  /**
+   * Work from other rows, for the actions named: `read` gives its fields from the entry as read, or null
+   * when the step needs a transaction (billing's part of a match); without `read`, or then, `locked` does
+   * the work in the step's transaction on the locked row.
+   */
+  effect?: {
+    actions: LifecycleAction[];
+    read?: (entry: EntryForSteps, transition: Transition, site: SiteInfo) => StepFields | null;
+    locked: StepEffect;
+  };
   /** The estimate the step sends, written with it (409 when the author has sent that estimate already). */
   estimate?: Insertable<EntryEstimatesTable>;
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
-type LockedEntry = Awaited<ReturnType<typeof lockEntry>>;
 
 /**
  * Entries: a guest's booking of a cast's service, moved through the lifecycle table of
@@ -266,20 +273,21 @@ export function createEntries(deps: {
    * Takes the lifecycle step `endpoint` names for the viewer: 404 when the entry is not theirs, 409 when
    * the step does not fit its state. A step the table allows from one state only, with nothing to read,
    * is one statement: the update `where` the state it expects, which records its transition and returns
-   * the entry as its page shows it. Others lock the row, resolve the step from the state they find, and
-   * update it the same way. Either way of two conflicting calls one wins and the other finds a state
-   * that no longer fits (409).
+   * the entry as its page shows it. Others read the entry, resolve the step from the state they find,
+   * and update it the same way `where` it is still in that state; a step billing has a part in, or one
+   * whose entry moved between the read and the update, locks the row instead. Every way, of two
+   * conflicting calls one wins and the other finds a state that no longer fits (409).
    */
   async function move(viewer: Viewer, entryId: string, endpoint: EntryEndpoint, work: StepWork = {}) {
     const now = clock.now();
     // Read before the transaction: on the embedded database a query outside it would wait for it.
     const site = await deps.site.getSite();
     const expected = expectedStep(viewer.type, endpoint);
-    const moved = await (expected &&
-    expected.transition.next.status !== 'matched' &&
-    !work.effect?.actions.includes(expected.transition.action)
+    const moved = await (expected && !work.effect?.actions.includes(expected.transition.action)
       ? moveExpected(viewer, entryId, expected, work, site, now)
-      : moveLocked(viewer, entryId, endpoint, work, site, now)
+      : work.effect && !work.effect.read
+        ? moveLocked(viewer, entryId, endpoint, work, site, now)
+        : moveAsRead(viewer, entryId, endpoint, work, site, now)
     ).catch((error: unknown) => {
       throw isUniqueViolation(error) && work.estimate ? AppError.conflict('entries.estimateExists') : error;
     });
@@ -294,19 +302,16 @@ export function createEntries(deps: {
   }
 
   /**
-   * A step's statement: the transition's state and the work's fields (and `written`, from the locked
-   * row) set, the transition recorded from `from`, the work's estimate and the `writes` written with it.
+   * A step's statement: the transition's state and the work's fields (and `written`, from the entry as
+   * read) set, the transition recorded from `from`, the work's estimate written with it, and a match
+   * counted on its service.
    */
   function takeStep(
     executor: Kysely<Database>,
     step: { viewer: Viewer; entryId: string; from: EntryStatus; transition: Transition; now: Date },
     work: StepWork,
     site: SiteInfo,
-    more: {
-      written?: StepFields;
-      narrow?: Narrow;
-      writes?: StepWrite[];
-    } = {},
+    more: { written?: StepFields; narrow?: Narrow } = {},
   ) {
     const { viewer, entryId, from, transition, now } = step;
     return stepStatement(
@@ -324,7 +329,10 @@ export function createEntries(deps: {
       { action: transition.action, from, to: transition.next.status, actor: viewer, at: now },
       {
         ...(more.narrow && { narrow: more.narrow }),
-        writes: [...(work.estimate ? [sendEstimate(work.estimate)] : []), ...(more.writes ?? [])],
+        writes: [
+          ...(work.estimate ? [sendEstimate(work.estimate)] : []),
+          ...(transition.next.status === 'matched' ? [countBooking] : []),
+        ],
       },
     );
   }
@@ -332,38 +340,42 @@ export function createEntries(deps: {
   async function moveExpected(
     viewer: Viewer,
     entryId: string,
-    { from, transition, rows }: ExpectedStep,
+    step: ExpectedStep,
     work: StepWork,
     site: SiteInfo,
     now: Date,
   ) {
+    const { from, transition } = step;
     const moved = await takeStep(db, { viewer, entryId, from, transition, now }, work, site, {
-      narrow: (update) =>
-        update
-          .where('e.status', '=', from)
-          .where((eb) =>
-            eb.or(
-              rows.map((row) =>
-                eb.and([
-                  ...(row.initialEstimateApproved === undefined
-                    ? []
-                    : [eb('e.initial_estimate_approved', '=', row.initialEstimateApproved)]),
-                  ...(row.hasPricedMenu === undefined
-                    ? []
-                    : [eb('e.service_menu_id', row.hasPricedMenu ? 'is not' : 'is', null)]),
-                  ...(row.bySubscription === undefined
-                    ? []
-                    : [eb('e.by_subscription', '=', row.bySubscription)]),
-                  ...(row.flowType === undefined ? [] : [eb('e.flow_type', '=', row.flowType)]),
-                ]),
-              ),
-            ),
-          ),
+      narrow: (update) => update.where(inExpectedState(step)),
     });
     if (moved) return moved;
     // Not moved: not the viewer's entry (404), or not in the state the step starts from (409).
     await ownEntry(db, viewer, entryId);
     throw AppError.conflict('entries.notNow');
+  }
+
+  async function moveAsRead(
+    viewer: Viewer,
+    entryId: string,
+    endpoint: EntryEndpoint,
+    work: StepWork,
+    site: SiteInfo,
+    now: Date,
+  ) {
+    const entry = await readEntry(db, viewer, entryId);
+    const transition = resolveTransition(entryState(entry), viewer.type, entry.flow_type, endpoint);
+    if (!transition) throw AppError.conflict('entries.notNow');
+    const written = work.effect?.actions.includes(transition.action)
+      ? (work.effect.read?.(entry, transition, site) ?? null)
+      : {};
+    const moved =
+      written &&
+      (await takeStep(db, { viewer, entryId, from: entry.status, transition, now }, work, site, {
+        written,
+        narrow: (update) => update.where(inStateAsRead(entry)),
+      }));
+    return moved ?? moveLocked(viewer, entryId, endpoint, work, site, now);
   }
 
   function moveLocked(
@@ -379,17 +391,14 @@ export function createEntries(deps: {
       const transition = resolveTransition(entryState(entry), viewer.type, entry.flow_type, endpoint);
       if (!transition) throw AppError.conflict('entries.notNow');
       const written = work.effect?.actions.includes(transition.action)
-        ? await work.effect.run(trx, entry, transition, site)
+        ? await work.effect.locked(trx, entry, transition, site)
         : {};
       const moved = await takeStep(
         trx,
         { viewer, entryId, from: entry.status, transition, now },
         work,
         site,
-        {
-          written,
-          writes: transition.next.status === 'matched' ? [countBooking] : [],
-        },
+        { written },
       );
       if (!moved) throw new Error(`entry ${entryId} locked but not updated`);
       return moved;
@@ -397,16 +406,23 @@ export function createEntries(deps: {
   }
 
   /**
-   * The supplier's last estimate total, or the priced menu's price with tax when accepted directly (both
-   * read by the lock); then billing's part of the match.
+   * The amount a match fixes: the supplier's last estimate total, or the priced menu's price with tax when
+   * accepted directly (both read with the entry). Billing's part of the match needs the lock.
    */
-  const fixAmount: StepEffect = async (trx, entry, transition, site) => {
-    const fixed = amountAtMatch(entry, transition, site);
-    return fixed ? { ...fixed, ...(await deps.onMatch(trx, entry, fixed, site)) } : {};
+  const fixAmount: NonNullable<StepWork['effect']> = {
+    actions: ['acceptDirectly', 'approveOrder'],
+    read: (entry, transition, site) => {
+      const fixed = amountAtMatch(entry, transition, site);
+      return fixed && billsAtMatch(entry, fixed.amount, site) ? null : { ...fixed, by_subscription: false };
+    },
+    locked: async (trx, entry, transition, site) => {
+      const fixed = amountAtMatch(entry, transition, site);
+      return fixed ? { ...fixed, ...(await deps.onMatch(trx, entry, fixed, site)) } : {};
+    },
   };
 
   function amountAtMatch(
-    entry: LockedEntry,
+    entry: EntryForSteps,
     transition: Transition,
     site: SiteInfo,
   ): { amount: number; tax: number } | null {
@@ -435,9 +451,7 @@ export function createEntries(deps: {
     move,
     /** POST …/approve, /approve-estimate, /approve-order: fixes the amount when the step matches. */
     approve: (viewer: Viewer, entryId: string, endpoint: 'approve' | 'approve-estimate' | 'approve-order') =>
-      move(viewer, entryId, endpoint, {
-        effect: { actions: ['acceptDirectly', 'approveOrder'], run: fixAmount },
-      }),
+      move(viewer, entryId, endpoint, { effect: fixAmount }),
     order: (viewer: Viewer, entryId: string) => move(viewer, entryId, 'order'),
     cancel: (viewer: Viewer, entryId: string, reason: string) =>
       move(viewer, entryId, 'cancel', { fields: () => ({ cancel_reason: reason }) }),
