@@ -144,6 +144,25 @@ describe('a mail leaves through the outbox', () => {
     );
   });
 
+  it('marks mails handed over close together sent in one statement', async () => {
+    const recipients = Array.from({ length: 10 }, (_, i) => `outbox.marked${i}@example.com`);
+    // A transport that takes every mail at once: they are handed over within the marking delay.
+    const outbox = createMailOutbox({
+      db: t.database.db,
+      clock: t.clock,
+      transport: { send: async () => {} },
+      log: (error) => {
+        throw error;
+      },
+    });
+    const before = t.database.statementsSent();
+    await Promise.all(recipients.map((to) => outbox.send(mail(to))));
+    await outbox.close();
+    // An insert per mail, and one mark for them all.
+    expect(t.database.statementsSent() - before).toBe(recipients.length + 1);
+    for (const to of recipients) expect((await rowTo(to)).status).toBe('sent');
+  });
+
   it("is not sent when the caller's transaction rolls back", async () => {
     const outbox = anotherOutbox();
     await expect(
