@@ -106,7 +106,7 @@ import { registerRequestContext } from './http/request-context.ts';
 import { registerRequestIdHeader, requestIdOf } from './http/request-id.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
-import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
+import { apiSecurityHeaders, pageSecurityHeaders, registerSecurityHeaders } from './http/security-headers.ts';
 import { createSessions, registerSessions } from './http/session.ts';
 import { createXsrf, registerXsrf } from './http/xsrf.ts';
 import { createScheduler } from './jobs/scheduler.ts';
@@ -161,13 +161,17 @@ export interface AppDependencies {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { db, kind } = deps.database;
   const https = deps.appOrigin.startsWith('https:');
-  const headers = securityHeaders({
-    https,
-    ...(deps.paymentProvider?.browser && { paymentSources: deps.paymentProvider.browser.sources }),
-  });
+  const headers = {
+    page: pageSecurityHeaders({
+      https,
+      ...(deps.paymentProvider?.browser && { paymentSources: deps.paymentProvider.browser.sources }),
+    }),
+    api: apiSecurityHeaders({ https }),
+    apiPrefix: '/api/',
+  };
   const metrics = createMetrics();
   const keptAnswers = createKeptAnswers({
-    securityHeaders: headers,
+    securityHeaders: headers.api,
     answered: metrics.answered,
     logLevel: deps.logLevel,
   });

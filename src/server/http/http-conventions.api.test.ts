@@ -85,12 +85,19 @@ describe('error envelope', () => {
 });
 
 describe('security headers and OpenAPI', () => {
-  it('sends a content security policy and the usual hardening headers', async () => {
-    const response = await t.agent().get('/api/health');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  it("sends the page's content security policy and hardening headers, and the API's own set on its JSON", async () => {
+    const page = await t.agent().get('/robots.txt');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    for (const path of ['/api/health', '/api/site']) {
+      const api = await t.agent().get(path);
+      expect(api.headers['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(api.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(api.headers['x-frame-options'], path).toBe('DENY');
+      expect(api.headers['cross-origin-opener-policy'], path).toBeUndefined();
+    }
   });
 
   it('serves an OpenAPI document generated from the contract', async () => {

@@ -23,7 +23,7 @@ export type KeptAnswerOf = (request: IncomingMessage) => KeptAnswer | undefined;
  * in the server's request listener, before Fastify routes the request: a cookie-less or signed-in call
  * to it otherwise cost twice a bare Fastify route's CPU, most of it the hooks every `/api` request
  * passes through, which have nothing to do for it. What those hooks give every answer is given here from
- * the same sources: the request id (`X-Request-Id`, honouring a proxy's), the security headers, the
+ * the same sources: the request id (`X-Request-Id`, honouring a proxy's), the API's security headers, the
  * route's own headers (its Cache-Control among them), compression by `Accept-Encoding`, and the count
  * in `/metrics` under the route's pattern. A request its route says it must see, a path or method not
  * kept, or one not kept yet goes to Fastify as before; so does every request while the log writes a line

@@ -1,17 +1,26 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerSecurityHeaders, securityHeaders } from './security-headers.ts';
+import { apiSecurityHeaders, pageSecurityHeaders, registerSecurityHeaders } from './security-headers.ts';
 
-async function headersOf(options: Parameters<typeof securityHeaders>[0]) {
+async function headersOf(options: Parameters<typeof pageSecurityHeaders>[0]) {
   const app = Fastify();
-  registerSecurityHeaders(app, securityHeaders(options));
+  registerSecurityHeaders(app, {
+    page: pageSecurityHeaders(options),
+    api: apiSecurityHeaders(options),
+    apiPrefix: '/api/',
+  });
   app.get('/', async () => ({ ok: true }));
   app.get('/image', async (_request, reply) =>
     reply.header('cross-origin-resource-policy', 'same-site').send('x'),
   );
-  const [plain, image] = [await app.inject('/'), await app.inject('/image')];
+  app.get('/api/site', async () => ({ ok: true }));
+  const [plain, image, api] = [
+    await app.inject('/'),
+    await app.inject('/image'),
+    await app.inject('/api/site'),
+  ];
   await app.close();
-  return { plain: plain.headers, image: image.headers };
+  return { plain: plain.headers, image: image.headers, api: api.headers };
 }
 
 describe('security headers', () => {
@@ -48,6 +57,25 @@ describe('security headers', () => {
     expect(plain['content-security-policy']).toContain(
       "connect-src 'self' https://api.example.com https://pay.example;",
     );
+  });
+
+  it("gives the API's JSON answers the headers that act on them, and none of the page's", async () => {
+    const { api } = await headersOf({ https: true });
+    expect(api).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    });
+    for (const name of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-xss-protection',
+    ])
+      expect(api[name], name).toBeUndefined();
+    expect((await headersOf({ https: false })).api['strict-transport-security']).toBeUndefined();
   });
 
   it('lets a route set its own value of one of them', async () => {
