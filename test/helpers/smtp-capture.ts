@@ -1,4 +1,4 @@
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 
 export interface CapturedMail {
   to: string[];
@@ -37,6 +37,21 @@ export function parseMail(raw: string): Omit<CapturedMail, 'to'> {
   return { subject: decodeWords(header('Subject')), text: text.replace(/\r\n/g, '\n').trim() };
 }
 
+/** smtp-server's `onData`: reads the message, hands it to `received` as a CapturedMail, then accepts it. */
+export function receiveMail(
+  received: (mail: CapturedMail) => void,
+): NonNullable<SMTPServerOptions['onData']> {
+  return (stream, session, callback) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      const to = session.envelope.rcptTo.map((r) => r.address);
+      received({ to, ...parseMail(Buffer.concat(chunks).toString('utf8')) });
+      callback();
+    });
+  };
+}
+
 /** A real SMTP listener on loopback that keeps what it receives, for tests to read codes from. */
 export async function startSmtpCapture() {
   const mails: CapturedMail[] = [];
@@ -52,16 +67,10 @@ export async function startSmtpCapture() {
       if (!refusing) return callback();
       callback(Object.assign(new Error('mailbox busy, try again later'), { responseCode: 451 }));
     },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((r) => r.address);
-        mails.push({ to, ...parseMail(Buffer.concat(chunks).toString('utf8')) });
-        for (const wake of waiters.splice(0)) wake();
-        callback();
-      });
-    },
+    onData: receiveMail((mail) => {
+      mails.push(mail);
+      for (const wake of waiters.splice(0)) wake();
+    }),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.server.address();

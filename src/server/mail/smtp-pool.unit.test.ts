@@ -1,6 +1,6 @@
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type CapturedMail, parseMail } from '../../../test/helpers/smtp-capture.ts';
+import { type CapturedMail, receiveMail } from '../../../test/helpers/smtp-capture.ts';
 import { MailDeliveryError, type Mailer } from './mailer.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
 import { createSmtpPool } from './smtp-pool.ts';
@@ -27,15 +27,7 @@ async function startServer(options: SMTPServerOptions = {}) {
       if (address.address !== REFUSED) return callback();
       callback(Object.assign(new Error('no such mailbox'), { responseCode: 550 }));
     },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((r) => r.address);
-        mails.push({ to, ...parseMail(Buffer.concat(chunks).toString('utf8')) });
-        callback();
-      });
-    },
+    onData: receiveMail((mail) => mails.push(mail)),
     ...options,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -77,6 +77,16 @@ export interface StepWork {
   estimate?: Insertable<EntryEstimatesTable>;
 }
 
+/** A call of `move`: whose, which entry and endpoint, the step's work, the site and the time it runs at. */
+interface MoveCall {
+  viewer: Viewer;
+  entryId: string;
+  endpoint: EntryEndpoint;
+  work: StepWork;
+  site: SiteInfo;
+  now: Date;
+}
+
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 /**
@@ -283,11 +293,12 @@ export function createEntries(deps: {
     // Read before the transaction: on the embedded database a query outside it would wait for it.
     const site = await deps.site.getSite();
     const expected = expectedStep(viewer.type, endpoint);
+    const call: MoveCall = { viewer, entryId, endpoint, work, site, now };
     const moved = await (expected && !work.effect?.actions.includes(expected.transition.action)
-      ? moveExpected(viewer, entryId, expected, work, site, now)
+      ? moveExpected(call, expected)
       : work.effect && !work.effect.read
-        ? moveLocked(viewer, entryId, endpoint, work, site, now)
-        : moveAsRead(viewer, entryId, endpoint, work, site, now)
+        ? moveLocked(call)
+        : moveAsRead(call)
     ).catch((error: unknown) => {
       throw isUniqueViolation(error) && work.estimate ? AppError.conflict('entries.estimateExists') : error;
     });
@@ -337,14 +348,7 @@ export function createEntries(deps: {
     );
   }
 
-  async function moveExpected(
-    viewer: Viewer,
-    entryId: string,
-    step: ExpectedStep,
-    work: StepWork,
-    site: SiteInfo,
-    now: Date,
-  ) {
+  async function moveExpected({ viewer, entryId, work, site, now }: MoveCall, step: ExpectedStep) {
     const { from, transition } = step;
     const moved = await takeStep(db, { viewer, entryId, from, transition, now }, work, site, {
       narrow: (update) => update.where(inExpectedState(step)),
@@ -355,14 +359,8 @@ export function createEntries(deps: {
     throw AppError.conflict('entries.notNow');
   }
 
-  async function moveAsRead(
-    viewer: Viewer,
-    entryId: string,
-    endpoint: EntryEndpoint,
-    work: StepWork,
-    site: SiteInfo,
-    now: Date,
-  ) {
+  async function moveAsRead(call: MoveCall) {
+    const { viewer, entryId, endpoint, work, site, now } = call;
     const entry = await readEntry(db, viewer, entryId);
     const transition = resolveTransition(entryState(entry), viewer.type, entry.flow_type, endpoint);
     if (!transition) throw AppError.conflict('entries.notNow');
@@ -375,17 +373,10 @@ export function createEntries(deps: {
         written,
         narrow: (update) => update.where(inStateAsRead(entry)),
       }));
-    return moved ?? moveLocked(viewer, entryId, endpoint, work, site, now);
+    return moved ?? moveLocked(call);
   }
 
-  function moveLocked(
-    viewer: Viewer,
-    entryId: string,
-    endpoint: EntryEndpoint,
-    work: StepWork,
-    site: SiteInfo,
-    now: Date,
-  ) {
+  function moveLocked({ viewer, entryId, endpoint, work, site, now }: MoveCall) {
     return db.transaction().execute(async (trx) => {
       const entry = await lockEntry(trx, viewer, entryId);
       const transition = resolveTransition(entryState(entry), viewer.type, entry.flow_type, endpoint);
