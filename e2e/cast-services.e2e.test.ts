@@ -50,6 +50,8 @@ async function addPhoto(page: Page, file: Awaited<ReturnType<typeof photo>>, zoo
   const crop = page.getByRole('dialog', { name: '写真の範囲を決める' });
   await crop.waitFor();
   const zoom = crop.getByRole('slider', { name: '拡大' });
+  // The sliders are disabled until the picture has loaded: a key pressed before lands nowhere.
+  await expect.poll(() => zoom.isEnabled()).toBe(true);
   await zoom.focus();
   for (let step = 0; step < zoomSteps; step++) await page.keyboard.press('ArrowRight');
   if (zoomSteps > 0) expect(Number(await zoom.inputValue())).toBeGreaterThan(1);
