@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/schema.ts';
+import { createMatchingBilling } from '../features/billing/matching.ts';
+import type { MatchingPlans } from '../features/billing/matching-plans.ts';
+import { createEntryReviews } from '../features/entries/entry-reviews.ts';
+import { createEstimates } from '../features/entries/estimates.ts';
+import { entryQueries } from '../features/entries/in-progress.ts';
+import { createEntryNotifier } from '../features/entries/notify.ts';
+import { createEntryPayments } from '../features/entries/payment.ts';
+import { createEntries } from '../features/entries/service.ts';
+import { entryTimerTasks } from '../features/entries/timers.ts';
+import type { FormSchemas } from '../features/form-schemas/service.ts';
+import type { IdentificationService } from '../features/identification/service.ts';
+import type { SiteService } from '../features/site/service.ts';
+import type { MailOutbox } from '../mail/mail-outbox.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+
+/**
+ * Entries and what hangs on one: the notifier that tells both sides of a change, estimates, payments,
+ * reviews, the timers that move an entry on when a deadline passes, and the questions other areas ask of
+ * entries (in progress, matched).
+ */
+export function wireEntries(options: {
+  log: FastifyBaseLogger;
+  db: Kysely<Database>;
+  clock: Clock;
+  appOrigin: string;
+  site: SiteService;
+  schemas: FormSchemas;
+  identification: IdentificationService;
+  mailer: MailOutbox;
+  paymentProvider: PaymentProvider;
+  matchingPlans: MatchingPlans;
+}) {
+  const { log, db, clock, site } = options;
+  const notifyEntry = createEntryNotifier({
+    db,
+    mailer: options.mailer,
+    site,
+    appOrigin: options.appOrigin,
+    log: (error) => log.error({ err: error }, 'entry notification failed'),
+  });
+  const entries = createEntries({
+    db,
+    clock,
+    site,
+    schemas: options.schemas,
+    identification: options.identification,
+    notify: notifyEntry,
+    onMatch: createMatchingBilling({ clock, plans: options.matchingPlans }),
+  });
+  const entryPayments = createEntryPayments({
+    db,
+    clock,
+    site,
+    provider: options.paymentProvider,
+    entries,
+    notify: notifyEntry,
+  });
+  const entryReviews = createEntryReviews({ db, clock, site, entries, notify: notifyEntry });
+  return {
+    entryLinks: entryQueries(db),
+    notifyEntry,
+    entries,
+    estimates: createEstimates({ db, clock, site, entries }),
+    entryPayments,
+    entryReviews,
+    timerTasks: entryTimerTasks({
+      db,
+      clock,
+      entries,
+      reviews: entryReviews,
+      payments: entryPayments,
+      notify: notifyEntry,
+    }),
+  };
+}
