@@ -12,6 +12,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { AppError } from '../app-error.ts';
+import { createPGlitePreparedStatements } from './pglite-prepared-statements.ts';
 
 /**
  * How many callers may wait for the embedded database at once. Past this a caller is told at once that
@@ -121,11 +122,16 @@ class PGliteDriver implements Driver {
 
 class PGliteConnection implements DatabaseConnection {
   release: () => void = () => {};
+  private readonly runPrepared: ReturnType<typeof createPGlitePreparedStatements>;
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: PGlite) {
+    this.runPrepared = createPGlitePreparedStatements(pglite);
+  }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const result =
+      (await this.runPrepared<R>(compiledQuery.sql, compiledQuery.parameters)) ??
+      (await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]));
     const affected = result.affectedRows;
     return {
       rows: result.rows,
