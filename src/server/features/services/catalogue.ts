@@ -53,13 +53,17 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
    * Published, undeleted services whose listing has not ended. Withdrawn casts' services are unpublished
    * when they leave (withdrawal) and suspended casts' are flagged `owner_suspended` while the suspension
    * lasts, so no join to the accounts is needed to filter, only to show names.
+   *
+   * The fixed conditions are literals, not parameters: a prepared statement (db/statement-names.ts) is
+   * then planned once for all calls, on the partial indexes these conditions define, where a parameter
+   * in their place would have PostgreSQL plan it anew on every call (docs/performance.md).
    */
   function visible() {
     return db
       .selectFrom('services as s')
-      .where('s.status', '=', 'publish')
+      .where('s.status', '=', sql.lit('publish'))
       .where('s.deleted_at', 'is', null)
-      .where('s.owner_suspended', '=', false)
+      .where('s.owner_suspended', '=', sql.lit(false))
       .where((eb) => eb.or([eb('s.listing_ends_at', 'is', null), eb('s.listing_ends_at', '>', clock.now())]));
   }
 
@@ -190,11 +194,15 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
       default:
         break;
     }
+    // The page size is a literal and the first page has no offset, for the same reason as visible()'s
+    // literals: PostgreSQL guesses a parameter's offset as a tenth of the table, which turns the plan
+    // made once for every call into a sort of all of it.
+    const offset = query.after ? 0 : (query.page - 1) * query.perPage;
     const rows = await ordered
       .orderBy('s.published_at', 'desc')
       .orderBy('s.id')
-      .limit(query.perPage)
-      .offset(query.after ? 0 : (query.page - 1) * query.perPage)
+      .limit(sql.lit(query.perPage))
+      .$if(offset > 0, (page) => page.offset(offset))
       .execute();
     const { taxRate } = (await site.getSite()).payment;
     const hidden = await privateKeys();
