@@ -14,6 +14,7 @@ import { expectLedgerBalanced } from '../../../../test/helpers/ledger.ts';
 import { type Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEMO_SITE } from '../../db/seed.ts';
 import { createSiteService } from '../site/service.ts';
+import { attemptKey } from './payment.ts';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -305,6 +306,8 @@ describe('concurrency', () => {
       .selectAll()
       .where('entry_id', '=', id)
       .executeTakeFirstOrThrow();
+    // The claim made in one statement writes its key in SQL: the same shape as the one made under the lock.
+    expect(payment.idempotency_key).toBe(attemptKey.of(id, 1));
     const charges = await t.database.db
       .selectFrom('sandbox_charges')
       .selectAll()

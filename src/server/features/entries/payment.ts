@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Expression, type Kysely, type Selectable, sql } from 'kysely';
 import { resolveTransition } from '../../../core/entries/lifecycle.ts';
 import { reviewingTypes } from '../../../core/entries/review-parties.ts';
 import { paymentFee } from '../../../core/money.ts';
@@ -29,6 +29,17 @@ import { postWithStep } from './step-ledger.ts';
 export const STALE_ATTEMPT_MS = 60_000;
 /** After a failed automatic charge, the next try. */
 const RETRY_MS = 86_400_000;
+
+/**
+ * The idempotency key of an entry's n-th payment attempt, `entry-{id}-{n}`: one definition for the claim
+ * made under the lock (in TypeScript) and the claim made in one statement (in SQL), so every attempt's key
+ * has the same shape whichever claimed it.
+ */
+export const attemptKey = {
+  of: (entryId: string, attempt: number) => `entry-${entryId}-${attempt}`,
+  sql: (entryId: Expression<string>, attempt: Expression<number>) =>
+    sql<string>`'entry-' || ${entryId} || '-' || ${attempt}`,
+};
 
 /**
  * POST …/pay: charges the payer's saved card once per entry. The attempt and its idempotency key are
@@ -91,7 +102,7 @@ export function createEntryPayments(deps: {
           return [
             'entry.id as entry_id',
             attempt.as('attempt'),
-            sql<string>`'entry-' || ${eb.ref('entry.id')} || '-' || ${attempt}`.as('idempotency_key'),
+            attemptKey.sql(eb.ref('entry.id'), attempt).as('idempotency_key'),
             'entry.amount',
             'entry.saved_customer_ref as customer_ref',
             'entry.saved_card_ref as card_ref',
@@ -202,7 +213,7 @@ export function createEntryPayments(deps: {
       const attempt = {
         entry_id: entryId,
         attempt: number,
-        idempotency_key: `entry-${entryId}-${number}`,
+        idempotency_key: attemptKey.of(entryId, number),
         amount: entry.amount ?? 0,
         status: 'pending' as const,
         charge_ref: null,
