@@ -12,7 +12,6 @@ import { wireEntries } from './wiring/entries.ts';
 import { buildHttpShell } from './wiring/http-shell.ts';
 import { wireMoney } from './wiring/money.ts';
 import { wirePeople } from './wiring/people.ts';
-import { wireRenewals } from './wiring/renewals.ts';
 import { registerRootRoutes } from './wiring/root-routes.ts';
 import { wireSweeps } from './wiring/sweeps.ts';
 
@@ -81,19 +80,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     identification: common.identification,
     mailer: mailOutbox,
     paymentProvider: money.paymentProvider,
-    matchingPlans: money.matchingPlans,
-  });
-  const renewals = wireRenewals({
-    log: app.log,
-    db,
-    clock,
-    appOrigin,
-    site,
-    mailer: mailOutbox,
     notices: common.notices,
+    matchingPlans: money.matchingPlans,
     charges: money.subscriptionCharges,
-    entries: entries.entries,
-    notifyEntry: entries.notifyEntry,
   });
   wireSweeps(app, {
     database,
@@ -102,7 +91,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mailOutbox,
     entryTimers: entries.timerTasks,
     payoutsClosing: money.payouts.closingTask,
-    renewals: renewals.renewalTasks,
+    renewals: entries.renewalTasks,
   });
   const catalogue = await wireCatalogue(app, {
     database,
@@ -145,7 +134,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       common,
       money,
       entries,
-      renewals,
       catalogue,
       people,
     }),

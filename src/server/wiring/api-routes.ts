@@ -50,7 +50,6 @@ import type { wireCommonServices } from './common.ts';
 import type { wireEntries } from './entries.ts';
 import type { wireMoney } from './money.ts';
 import type { wirePeople } from './people.ts';
-import type { wireRenewals } from './renewals.ts';
 
 /**
  * The API, registered under `/api`: first what every API request passes through, in this order (error
@@ -68,7 +67,6 @@ export function apiRoutes(parts: {
   common: ReturnType<typeof wireCommonServices>;
   money: ReturnType<typeof wireMoney>;
   entries: ReturnType<typeof wireEntries>;
-  renewals: ReturnType<typeof wireRenewals>;
   catalogue: Awaited<ReturnType<typeof wireCatalogue>>;
   people: Awaited<ReturnType<typeof wirePeople>>;
 }): FastifyPluginAsyncZod {
@@ -77,7 +75,7 @@ export function apiRoutes(parts: {
   const { mailOutbox, site, requireFeature, uploads, schemas, identification, notices, content, layouts } =
     parts.common;
   const { paymentProvider, bankAccounts, creditCards, matchingPlans, sales } = parts.money;
-  const { entries, estimates, entryPayments, entryReviews } = parts.entries;
+  const { entries, entrySubscriptions, estimates, entryPayments, entryReviews } = parts.entries;
   const { services, catalogue, catalogueAnswers, serviceMenus, reviews } = parts.catalogue;
   const { auth, verification, signup, passwordReset, accountInfo, belongings, withdrawal } = parts.people;
   const { guestDirectory, favorites, guestFavorites, profiles, messageBus, messages, scouts, contact } =
@@ -133,7 +131,7 @@ export function apiRoutes(parts: {
         entryPayments,
         entryReviews,
         reviews,
-        parts.renewals.entrySubscriptions,
+        entrySubscriptions,
         requireFeature,
       ),
     );

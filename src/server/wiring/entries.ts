@@ -2,8 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
+import type { SubscriptionCharges } from '../features/billing/charges.ts';
+import { createEntrySubscriptions } from '../features/billing/entry-subscriptions.ts';
 import { createMatchingBilling } from '../features/billing/matching.ts';
 import type { MatchingPlans } from '../features/billing/matching-plans.ts';
+import { billingSweepTasks } from '../features/billing/renewals.ts';
 import { createEntryReviews } from '../features/entries/entry-reviews.ts';
 import { createEstimates } from '../features/entries/estimates.ts';
 import { entryQueries } from '../features/entries/in-progress.ts';
@@ -13,14 +16,18 @@ import { createEntries } from '../features/entries/service.ts';
 import { entryTimerTasks } from '../features/entries/timers.ts';
 import type { FormSchemas } from '../features/form-schemas/service.ts';
 import type { IdentificationService } from '../features/identification/service.ts';
+import type { NoticesService } from '../features/notices/service.ts';
+import { createCustomerTeller } from '../features/notices/tell-customers.ts';
 import type { SiteService } from '../features/site/service.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 
 /**
  * Entries and what hangs on one: the notifier that tells both sides of a change, estimates, payments,
- * reviews, the timers that move an entry on when a deadline passes, and the questions other areas ask of
- * entries (in progress, matched).
+ * reviews, an entry's monthly subscription, the timers that move an entry on when a deadline passes, and
+ * the questions other areas ask of entries (in progress, matched). The billing renewals are wired here
+ * too because they renew the entries' subscriptions (beside the listings' and matching plans', whose
+ * charges money.ts wires) and tell customers through the same teller.
  */
 export function wireEntries(options: {
   log: FastifyBaseLogger;
@@ -31,15 +38,17 @@ export function wireEntries(options: {
   schemas: FormSchemas;
   identification: IdentificationService;
   mailer: MailOutbox;
+  notices: NoticesService;
   paymentProvider: PaymentProvider;
   matchingPlans: MatchingPlans;
+  charges: SubscriptionCharges;
 }) {
-  const { log, db, clock, site } = options;
+  const { log, db, clock, appOrigin, site, mailer } = options;
   const notifyEntry = createEntryNotifier({
     db,
-    mailer: options.mailer,
+    mailer,
     site,
-    appOrigin: options.appOrigin,
+    appOrigin,
     log: (error) => log.error({ err: error }, 'entry notification failed'),
   });
   const entries = createEntries({
@@ -50,6 +59,20 @@ export function wireEntries(options: {
     identification: options.identification,
     notify: notifyEntry,
     onMatch: createMatchingBilling({ clock, plans: options.matchingPlans }),
+  });
+  const billingTeller = createCustomerTeller({
+    db,
+    notices: options.notices,
+    mailer,
+    site,
+    appOrigin,
+    log: (error) => log.error({ err: error }, 'billing notification failed'),
+  });
+  const entrySubscriptions = createEntrySubscriptions({
+    db,
+    clock,
+    record: entries.record,
+    teller: billingTeller,
   });
   const entryPayments = createEntryPayments({
     db,
@@ -64,6 +87,7 @@ export function wireEntries(options: {
     entryLinks: entryQueries(db),
     notifyEntry,
     entries,
+    entrySubscriptions,
     estimates: createEstimates({ db, clock, site, entries }),
     entryPayments,
     entryReviews,
@@ -74,6 +98,15 @@ export function wireEntries(options: {
       reviews: entryReviews,
       payments: entryPayments,
       notify: notifyEntry,
+    }),
+    renewalTasks: billingSweepTasks({
+      db,
+      clock,
+      site,
+      charges: options.charges,
+      entrySubscriptions,
+      teller: billingTeller,
+      notifyEntry: notifyEntry.changed,
     }),
   };
 }

@@ -17,7 +17,8 @@ import { createSandboxProvider } from '../payments/sandbox/sandbox-provider.ts';
 /**
  * The money of an account, before any entry: the card payment provider (the built-in sandbox unless one
  * is given), cards, bank accounts, the subscription charges with the matching plans and listings they
- * start, payouts and the sales lists. What an entry pays is wired with the entries.
+ * start, payouts and the sales lists. What an entry pays, and the renewals that charge every
+ * subscription again each month, are wired with the entries (entries.ts).
  */
 export function wireMoney(options: {
   db: Kysely<Database>;
