@@ -13,6 +13,9 @@ import { createCachedTotals } from './cached-totals.ts';
 import { facetValue } from './facet-indexes.ts';
 import { castOfService, imageUrl, toMenu } from './to-service.ts';
 
+/** Pages up to this one carry their offset as a literal: each is its own statement, planned once. */
+const PAGES_WITH_LITERAL_OFFSETS = 10;
+
 /** Bounds of ids: from `from` (included) up to `to` (excluded), either open. */
 export interface IdRange {
   from?: string | undefined;
@@ -194,15 +197,18 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
       default:
         break;
     }
-    // The page size is a literal and the first page has no offset, for the same reason as visible()'s
-    // literals: PostgreSQL guesses a parameter's offset as a tenth of the table, which turns the plan
-    // made once for every call into a sort of all of it.
+    // The page size and the first pages' offsets are literals, for the same reason as visible()'s:
+    // PostgreSQL guesses a parameter's offset as a tenth of the table, which makes the plan made once for
+    // every call cost too much to be kept. Deeper pages (rare; `after` is their fast way) keep a parameter,
+    // so a crawl cannot name a statement for each page.
     const offset = query.after ? 0 : (query.page - 1) * query.perPage;
     const rows = await ordered
       .orderBy('s.published_at', 'desc')
       .orderBy('s.id')
       .limit(sql.lit(query.perPage))
-      .$if(offset > 0, (page) => page.offset(offset))
+      .$if(offset > 0, (page) =>
+        page.offset(query.page <= PAGES_WITH_LITERAL_OFFSETS ? sql.lit(offset) : offset),
+      )
       .execute();
     const { taxRate } = (await site.getSite()).payment;
     const hidden = await privateKeys();
