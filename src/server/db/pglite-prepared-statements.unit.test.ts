@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectStalePreparedSelectRecovers } from '../../../test/helpers/stale-prepared-select.ts';
 import { type DatabaseHandle, openDatabase } from './database.ts';
 
 let database: DatabaseHandle;
@@ -119,28 +120,10 @@ describe('statements the app repeats on PGlite', () => {
   });
 
   it('answer with the new columns after a migration changes a table under a prepared select *', async () => {
-    await sql`create table stale_probe (a int)`.execute(database.db);
-    await sql`insert into stale_probe values (1)`.execute(database.db);
-    const all = () =>
-      database.db
-        .selectFrom('stale_probe' as never)
-        .selectAll()
-        .execute();
-    await all();
-    await all();
-    expect(await all()).toEqual([{ a: 1 }]);
-    await sql`alter table stale_probe add column b int default 2`.execute(database.db);
-    expect(await all()).toEqual([{ a: 1, b: 2 }]);
-    await sql`alter table stale_probe add column c int default 3`.execute(database.db);
-    // Inside a transaction the stale statement fails that transaction once; the next call is served.
-    await expect(
-      database.db.transaction().execute((trx) =>
-        trx
-          .selectFrom('stale_probe' as never)
-          .selectAll()
-          .execute(),
-      ),
-    ).rejects.toThrow(/cached plan/);
-    expect(await all()).toEqual([{ a: 1, b: 2, c: 3 }]);
+    await expectStalePreparedSelectRecovers(
+      database.db as Kysely<unknown>,
+      database.db as Kysely<unknown>,
+      'stale_probe',
+    );
   });
 });

@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectStalePreparedSelectRecovers } from '../../../test/helpers/stale-prepared-select.ts';
 import { createTestDatabase } from '../../../test/helpers/test-database.ts';
 import { type DatabaseHandle, openDatabase } from './database.ts';
 
-/** PostgreSQL only: PGlite runs every statement unnamed. One connection, so each call meets the last one's. */
+/** The pool's clients (PGlite's side: pglite-prepared-statements.unit.test.ts). One connection, so each call meets the last one's. */
 let database: DatabaseHandle;
 let oneConnection: DatabaseHandle;
 
@@ -11,8 +12,6 @@ beforeAll(async () => {
   database = await createTestDatabase();
   if (database.kind !== 'postgres' || !database.url) throw new Error('a PostgreSQL test');
   oneConnection = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 1 });
-  await sql`create table prepared_probe (a int)`.execute(oneConnection.db);
-  await sql`insert into prepared_probe values (1)`.execute(oneConnection.db);
 });
 
 afterAll(async () => {
@@ -44,25 +43,9 @@ it('prepares a statement once it repeats, and leaves one-off statements and begi
 });
 
 it('answers with the new columns after a migration changes a table under a prepared select *', async () => {
-  const all = () =>
-    oneConnection.db
-      .selectFrom('prepared_probe' as never)
-      .selectAll()
-      .execute();
-  await all();
-  await all();
-  expect(await all()).toEqual([{ a: 1 }]);
-  await sql`alter table prepared_probe add column b int default 2`.execute(database.db);
-  expect(await all()).toEqual([{ a: 1, b: 2 }]);
-  await sql`alter table prepared_probe add column c int default 3`.execute(database.db);
-  // Inside a transaction the stale statement fails that transaction once; the next call is served.
-  await expect(
-    oneConnection.db.transaction().execute((trx) =>
-      trx
-        .selectFrom('prepared_probe' as never)
-        .selectAll()
-        .execute(),
-    ),
-  ).rejects.toThrow(/cached plan/);
-  expect(await all()).toEqual([{ a: 1, b: 2, c: 3 }]);
+  await expectStalePreparedSelectRecovers(
+    oneConnection.db as Kysely<unknown>,
+    database.db as Kysely<unknown>,
+    'prepared_stale_probe',
+  );
 });
