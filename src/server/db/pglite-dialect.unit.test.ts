@@ -29,6 +29,22 @@ describe('the embedded database under load', () => {
     expect(after.rows).toEqual([{ one: 1 }]);
   });
 
+  it('lets the event loop turn between two holders, so a request that arrives meanwhile is read in its turn', async () => {
+    const order: string[] = [];
+    // Five: one holds the connection and four wait, within this database's bound of five waiting.
+    const queries = Array.from({ length: 5 }, (_, i) =>
+      sql`select ${i}::int as n`.execute(database.db).then(() => order.push(`query ${i}`)),
+    );
+    // Stands for the socket read of a request arriving while the queries wait their turn.
+    setImmediate(() => order.push('arrival'));
+    await Promise.all(queries);
+    // Handed over in microtasks, all five queries ran before the arrival was read.
+    expect(order.slice(0, 2)).toEqual(['query 0', 'arrival']);
+    expect(order.filter((entry) => entry.startsWith('query'))).toEqual(
+      Array.from({ length: 5 }, (_, i) => `query ${i}`),
+    );
+  });
+
   it('counts a transaction as one holder: its own queries never count as waiting', async () => {
     const rows = await database.db.transaction().execute(async (trx) => {
       const results = [];
