@@ -1,7 +1,7 @@
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver } from 'kysely';
 
 /** Told of each statement that succeeded, with the connection it ran on (begin and commit included). */
-export type StatementListener = (sql: string, connection: DatabaseConnection) => void;
+export type StatementListener = (statement: CompiledQuery, connection: DatabaseConnection) => void;
 
 /**
  * Wraps a dialect so every statement its connections run is counted, begin and commit included (the
@@ -26,7 +26,7 @@ export function countingDialect(dialect: Dialect): {
       const result = execute<R>(query);
       if (listeners.size === 0) return result;
       return result.then((answer) => {
-        for (const listener of listeners) listener(query.sql, connection);
+        for (const listener of listeners) listener(query, connection);
         return answer;
       });
     };

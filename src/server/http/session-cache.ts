@@ -38,7 +38,7 @@ export function createSessionCache<T>(deps: {
     kept.clear();
   };
   const written = new WeakSet<DatabaseConnection>();
-  const stopHearing = deps.onStatement((text, connection) => {
+  const stopHearing = deps.onStatement(({ sql: text }, connection) => {
     if (written.has(connection) && TRANSACTION_END.test(text)) {
       written.delete(connection);
       forget();

@@ -1,4 +1,4 @@
-import type { DatabaseConnection } from 'kysely';
+import { CompiledQuery, type DatabaseConnection } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { StatementListener } from '../db/counting-dialect.ts';
 import { createSessionCache, SESSION_CACHE_MS } from './session-cache.ts';
@@ -27,7 +27,8 @@ function setUp() {
       now += ms;
     },
     now: () => now,
-    statement: (sql: string, connection = {} as DatabaseConnection) => hear(sql, connection),
+    statement: (sql: string, connection = {} as DatabaseConnection) =>
+      hear(CompiledQuery.raw(sql), connection),
   };
 }
 

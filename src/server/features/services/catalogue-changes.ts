@@ -40,7 +40,7 @@ export async function watchCatalogueChanges(deps: {
 }): Promise<{ close(): Promise<void> }> {
   const { database, cache } = deps;
   const written = new WeakSet<DatabaseConnection>();
-  const stopHearing = database.onStatement((text, connection) => {
+  const stopHearing = database.onStatement(({ sql: text }, connection) => {
     if (written.has(connection) && TRANSACTION_END.test(text)) {
       written.delete(connection);
       cache.invalidate();

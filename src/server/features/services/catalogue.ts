@@ -5,6 +5,7 @@ import { priceWithTax } from '../../../core/money.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
+import { createShapedStatements } from '../../db/shaped-statements.ts';
 import { paginate } from '../../http/pagination.ts';
 import { bounded, escapeLike, valuesCondition } from '../form-schemas/search-sql.ts';
 import type { FormSchemas } from '../form-schemas/service.ts';
@@ -20,6 +21,26 @@ const PAGES_WITH_LITERAL_OFFSETS = 10;
 export interface IdRange {
   from?: string | undefined;
   to?: string | undefined;
+}
+
+/** What a catalogue search asks for, as its statements use it: LIKE patterns, ids, filters. */
+interface Search {
+  now: Date;
+  patterns: string[];
+  serviceIds: string[] | null;
+  filters: SearchFilter[];
+}
+
+/** A page of a search: its order, size and offset, where it starts (`after`) and who looks. */
+interface Page extends Search {
+  orderBy: ServicesQuery['orderBy'];
+  perPage: number;
+  /** The offset of the first pages, written into the statement. */
+  literalOffset: number | null;
+  /** The offset of deeper pages, a parameter. */
+  offset: number | null;
+  after: string | null;
+  viewerId: string | null;
 }
 
 type ServicesEb = ExpressionBuilder<
@@ -61,13 +82,22 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
    * then planned once for all calls, on the partial indexes these conditions define, where a parameter
    * in their place would have PostgreSQL plan it anew on every call (docs/performance.md).
    */
-  function visible() {
+  function visible(now: Date = clock.now()) {
     return db
       .selectFrom('services as s')
       .where('s.status', '=', sql.lit('publish'))
       .where('s.deleted_at', 'is', null)
       .where('s.owner_suspended', '=', sql.lit(false))
-      .where((eb) => eb.or([eb('s.listing_ends_at', 'is', null), eb('s.listing_ends_at', '>', clock.now())]));
+      .where((eb) => eb.or([eb('s.listing_ends_at', 'is', null), eb('s.listing_ends_at', '>', now)]));
+  }
+
+  /** The services a search finds: what its page and its total are both read from. */
+  function found(search: Search) {
+    let q = visible(search.now);
+    for (const pattern of search.patterns) q = q.where('s.search_text', 'like', pattern);
+    if (search.serviceIds) q = q.where('s.id', 'in', search.serviceIds);
+    for (const filter of search.filters) q = q.where(filterCondition(filter));
+    return q;
   }
 
   const columns = [
@@ -89,7 +119,7 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
 
   function favoritedBy(viewerId: string | null) {
     return (eb: ServicesEb) =>
-      viewerId
+      viewerId !== null
         ? eb
             .exists(
               eb
@@ -157,59 +187,81 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
     };
   }
 
+  /**
+   * A page of a search, compiled once per shape of search (../../db/shaped-statements.ts): the sort,
+   * the page's size and literal offset, the filters' fields and kinds, and which parts are there.
+   */
+  const pageOf = createShapedStatements(
+    (page: Page) => {
+      let ordered = (page.after !== null ? found(page).where(afterInNewest(page.after)) : found(page))
+        .innerJoin('accounts as a', 'a.id', 's.cast_id')
+        .select(columns)
+        .select(favoritedBy(page.viewerId));
+      switch (page.orderBy) {
+        case 'price_asc':
+          ordered = ordered.orderBy(sql`s.min_price asc nulls last`);
+          break;
+        case 'price_desc':
+          ordered = ordered.orderBy(sql`s.min_price desc nulls last`);
+          break;
+        case 'rating':
+          ordered = ordered.orderBy(sql`s.rating_average desc nulls last`);
+          break;
+        // Booked most, then best rated, then most favorited: what guests did before what they said.
+        case 'popularity':
+          ordered = ordered
+            .orderBy('s.booking_count', 'desc')
+            .orderBy(sql`s.rating_average desc nulls last`)
+            .orderBy('s.favorite_count', 'desc');
+          break;
+        default:
+          break;
+      }
+      return ordered
+        .orderBy('s.published_at', 'desc')
+        .orderBy('s.id')
+        .limit(sql.lit(page.perPage))
+        .$if(page.literalOffset !== null, (q) => q.offset(sql.lit(page.literalOffset ?? 0)))
+        .$if(page.offset !== null, (q) => q.offset(page.offset ?? 0));
+    },
+    { shapeKeys: ['orderBy', 'perPage', 'literalOffset', 'key', 'kind'] },
+  );
+
   async function list(query: ServicesQuery, filters: SearchFilter[], viewerId: string | null) {
     if (query.after && query.orderBy !== 'newest') {
       throw AppError.validation({ after: [{ key: 'validation.invalid' }] });
     }
-    let q = visible();
-    for (const word of (query.keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
-      q = q.where('s.search_text', 'like', `%${escapeLike(word)}%`);
-    }
-    if (query.serviceIds) q = q.where('s.id', 'in', query.serviceIds.split(','));
-    for (const filter of filters) q = q.where(filterCondition(filter));
-
+    const words = (query.keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const search: Search = {
+      now: clock.now(),
+      patterns: words.map((word) => `%${escapeLike(word)}%`),
+      serviceIds: query.serviceIds ? query.serviceIds.split(',') : null,
+      filters,
+    };
     const totalKey = JSON.stringify([query.keyword ?? '', query.serviceIds ?? '', filters]);
     const total = await totals(totalKey, async () => {
-      const countRow = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+      const countRow = await found(search)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirst();
       return Number(countRow?.total ?? 0);
     });
-    let ordered = (query.after ? q.where(afterInNewest(query.after)) : q)
-      .innerJoin('accounts as a', 'a.id', 's.cast_id')
-      .select(columns)
-      .select(favoritedBy(viewerId));
-    switch (query.orderBy) {
-      case 'price_asc':
-        ordered = ordered.orderBy(sql`s.min_price asc nulls last`);
-        break;
-      case 'price_desc':
-        ordered = ordered.orderBy(sql`s.min_price desc nulls last`);
-        break;
-      case 'rating':
-        ordered = ordered.orderBy(sql`s.rating_average desc nulls last`);
-        break;
-      // Booked most, then best rated, then most favorited: what guests did before what they said.
-      case 'popularity':
-        ordered = ordered
-          .orderBy('s.booking_count', 'desc')
-          .orderBy(sql`s.rating_average desc nulls last`)
-          .orderBy('s.favorite_count', 'desc');
-        break;
-      default:
-        break;
-    }
     // The page size and the first pages' offsets are literals, for the same reason as visible()'s:
     // PostgreSQL guesses a parameter's offset as a tenth of the table, which makes the plan made once for
     // every call cost too much to be kept. Deeper pages (rare; `after` is their fast way) keep a parameter,
     // so a crawl cannot name a statement for each page.
     const offset = query.after ? 0 : (query.page - 1) * query.perPage;
-    const rows = await ordered
-      .orderBy('s.published_at', 'desc')
-      .orderBy('s.id')
-      .limit(sql.lit(query.perPage))
-      .$if(offset > 0, (page) =>
-        page.offset(query.page <= PAGES_WITH_LITERAL_OFFSETS ? sql.lit(offset) : offset),
-      )
-      .execute();
+    const literal = query.page <= PAGES_WITH_LITERAL_OFFSETS;
+    const { rows } = await db.executeQuery(
+      pageOf({
+        ...search,
+        orderBy: query.orderBy,
+        perPage: query.perPage,
+        literalOffset: offset > 0 && literal ? offset : null,
+        offset: offset > 0 && !literal ? offset : null,
+        after: query.after || null,
+        viewerId,
+      }),
+    );
     const { taxRate } = (await site.getSite()).payment;
     const hidden = await privateKeys();
     return {

@@ -112,6 +112,22 @@ describe('the catalogue search', () => {
     expect(await custom({ category: 'cooking', weekdays: ['sat'] })).toEqual(['作り置き料理の代行']);
   });
 
+  it('answers a search shaped like one asked before with its own values', async () => {
+    // The page statement is compiled once per shape of search (db/shaped-statements.ts): the second of
+    // each pair sends the first one's statement with its own parameters.
+    expect(await custom({ category: 'cooking' })).toEqual(['Cooking Class in English', '作り置き料理の代行']);
+    expect(await custom({ category: 'pets' })).toEqual(['犬の散歩代行']);
+    expect(await custom({ price: { min: 3000, max: 6000 } })).toEqual(['スマホ教室', '作り置き料理の代行']);
+    expect(await custom({ price: { min: 1000, max: 2500 } })).toEqual(['犬の散歩代行']);
+    expect(await custom({ startDate: { from: '2026-12-15' } })).toEqual(['スマホ教室', '犬の散歩代行']);
+    expect(await custom({ startDate: { from: '2027-01-01' } })).toEqual(['スマホ教室']);
+    expect(await search(`serviceIds=${ids.dog},${ids.phone}`)).toEqual(['スマホ教室', '犬の散歩代行']);
+    expect(await search(`serviceIds=${ids.cooking},${ids.english}`)).toEqual([
+      'Cooking Class in English',
+      '作り置き料理の代行',
+    ]);
+  });
+
   it('filters text and text areas by what they contain, ignoring case and wildcards', async () => {
     expect(await custom({ area: '横浜' })).toEqual(['犬の散歩代行']);
     expect(await custom({ area: 'tokyo' })).toEqual(['Cooking Class in English']);
