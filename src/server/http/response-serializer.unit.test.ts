@@ -27,6 +27,23 @@ describe('the response serialiser', () => {
     }
   });
 
+  it('hands Fastify the answer as UTF-8 bytes, which it sends with their length', async () => {
+    for (const check of [false, true]) {
+      const serialize = responseSerializerCompiler(check)({
+        schema: answer,
+        method: 'GET',
+        url: '/thing',
+        httpStatus: '200',
+      });
+      const written: unknown = serialize({ data: thing });
+      expect(Buffer.isBuffer(written)).toBe(true);
+      expect(JSON.parse(String(written))).toEqual({ data: thing });
+      const response = await appAnswering(check, { data: thing });
+      expect(response.headers['content-length']).toBe(String(Buffer.byteLength(response.body)));
+      expect(response.json()).toEqual({ data: thing });
+    }
+  });
+
   it('refuses an answer that breaks its contract when checking (development and tests)', async () => {
     const response = await appAnswering(true, { data: { ...thing, at: 'yesterday' } });
     expect(response.statusCode).toBe(500);

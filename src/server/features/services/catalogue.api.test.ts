@@ -49,6 +49,18 @@ afterAll(() => t?.close());
 const titles = (body: { data: Array<{ title: string }> }) => body.data.map((s) => s.title);
 
 describe('the public catalogue', () => {
+  it('shows when each service was published to the millisecond, as the cast sees it', async () => {
+    t.clock.advance(123);
+    await publish('timed', '時刻つきのサービス', { category: 'it', area: 'online' }, 1500);
+    const own = (await cast.get(`/api/casts/me/services/${ids.timed}`)).json().data;
+    expect(own.publishedAt).toMatch(/\.\d{2}[1-9]Z$/);
+    const listed = (await t.agent().get(`/api/services?serviceIds=${ids.timed}`)).json().data;
+    expect(listed.map((s: { publishedAt: string }) => s.publishedAt)).toEqual([own.publishedAt]);
+    const detail = (await t.agent().get(`/api/services/${ids.timed}`)).json().data;
+    expect(detail.publishedAt).toBe(own.publishedAt);
+    await cast.delete(`/api/services/${ids.timed}`);
+  });
+
   it('lists only published services, newest first, with tax shown both ways', async () => {
     const body = (await t.agent().get('/api/services')).json();
     expect(titles(body)).toEqual(['スマホ教室', '犬の散歩代行', '作り置き料理の代行']);

@@ -43,6 +43,29 @@ interface Page extends Search {
   viewerId: string | null;
 }
 
+/**
+ * A UTC time as PostgreSQL writes a `timestamp` (`2026-11-02 07:00:00.123456`, ISO DateStyle) as the
+ * API writes times (`2026-11-02T07:00:00.123Z`, as `Date.toISOString` does: milliseconds, truncated).
+ */
+export function isoTimeOf(utc: string): string {
+  const dot = utc.indexOf('.', 19);
+  const milliseconds = dot < 0 ? '000' : `${utc.slice(dot + 1, dot + 4)}00`.slice(0, 3);
+  return `${utc.slice(0, 10)}T${utc.slice(11, 19)}.${milliseconds}Z`;
+}
+
+/** What a service without a publication time shows as one: the epoch. */
+const NEVER_PUBLISHED = new Date(0).toISOString();
+
+/** A service's values without the private fields' (`hidden`): the row's own object when it holds none. */
+function publicValues(values: Record<string, unknown>, hidden: ReadonlySet<string>) {
+  for (const key of hidden) {
+    if (Object.hasOwn(values, key)) {
+      return Object.fromEntries(Object.entries(values).filter(([name]) => !hidden.has(name)));
+    }
+  }
+  return values;
+}
+
 type ServicesEb = ExpressionBuilder<
   Database & { s: Database['services']; a: Database['accounts'] },
   's' | 'a'
@@ -100,6 +123,8 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
     return q;
   }
 
+  // As text, in UTC: parsing it into a Date to write it again cost a catalogue page about 13 µs of Node.
+  const publishedAt = sql<string | null>`(${sql.ref('s.published_at')} at time zone 'UTC')::text`;
   const columns = [
     's.id',
     's.title',
@@ -111,7 +136,7 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
     's.favorite_count',
     's.review_count',
     's.rating_average',
-    's.published_at',
+    publishedAt.as('published_at'),
     's.cast_id',
     'a.nickname',
     'a.avatar_image_id',
@@ -144,7 +169,7 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
       favorite_count: number;
       review_count: number;
       rating_average: number | null;
-      published_at: Date | null;
+      published_at: string | null;
       cast_id: string;
       nickname: string;
       avatar_image_id: string | null;
@@ -159,13 +184,13 @@ export function createCatalogue(db: Kysely<Database>, clock: Clock, site: SiteSe
       description: row.description,
       chargeMethod: row.charge_method,
       imageUrls: row.image_ids.map(imageUrl),
-      values: Object.fromEntries(Object.entries(row.values).filter(([key]) => !hiddenKeys.has(key))),
+      values: publicValues(row.values, hiddenKeys),
       minPrice: row.min_price === null ? null : priceWithTax(row.min_price, taxRate),
       cast: castOfService(row),
       favoriteCount: row.favorite_count,
       favorited: Boolean(row.favorited),
       rating: { average: row.rating_average, count: row.review_count },
-      publishedAt: (row.published_at ?? new Date(0)).toISOString(),
+      publishedAt: row.published_at === null ? NEVER_PUBLISHED : isoTimeOf(row.published_at),
     };
   }
 

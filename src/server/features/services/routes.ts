@@ -12,6 +12,7 @@ import {
   updateServiceBody,
 } from '../../../core/contract/services.ts';
 import { SESSION_COOKIE } from '../../http/cookie-names.ts';
+import { encodedAnswer } from '../../http/response-serializer.ts';
 import { requireAccount } from '../../http/session.ts';
 import type { FormSchemas } from '../form-schemas/service.ts';
 import type { Catalogue } from './catalogue.ts';
@@ -69,9 +70,7 @@ export function servicesRoutes(
         const untyped = reply as FastifyReply;
         const key = keptKey(request);
         // The route's own serialiser, so the answer is the contract's (and checked against it in tests).
-        const answer = await kept.get(key, async () =>
-          Buffer.from(String(untyped.serialize(await page(null)))),
-        );
+        const answer = await kept.get(key, async () => encodedAnswer(untyped, await page(null)));
         return untyped.type(JSON_TYPE).send(answer);
       },
     );

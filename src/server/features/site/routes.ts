@@ -5,6 +5,7 @@ import { getSiteResponse, type SiteInfo, siteImageParams } from '../../../core/c
 import { COMPRESSION_THRESHOLD_BYTES, compressOnce, negotiateEncoding } from '../../http/compression.ts';
 import type { KeptAnswer, KeptAnswers } from '../../http/kept-answers.ts';
 import { PREVIEW_COOKIE, PREVIEW_HEADER } from '../../http/request-context.ts';
+import { encodedAnswer } from '../../http/response-serializer.ts';
 import type { SiteService } from './service.ts';
 
 /** The published settings' answer: the same for every caller, so no cache keeps it but the server's. */
@@ -13,7 +14,6 @@ const ANSWER_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cac
 interface Kept {
   /** The settings object it was made from: the service hands out one until they change. */
   settings: SiteInfo;
-  json: string;
   answer: KeptAnswer;
   /** Resolves once `answer.compressed` is set; absent when the answer is too small to compress. */
   compressing: Promise<KeptAnswer['compressed']> | undefined;
@@ -25,7 +25,7 @@ export function siteRoutes(site: SiteService, keptAnswers: KeptAnswers): Fastify
    * answer is kept encoded, as bytes (the Japanese texts would otherwise be encoded to UTF-8 again on
    * every answer), and compressed once in each encoding. The service hands out a new settings object
    * when they may have changed (a save, a publish, or on PostgreSQL its cache's expiry each second), so
-   * the answer is encoded again then, and compressed again only when its text differs. A preview answer
+   * the answer is encoded again then, and compressed again only when its bytes differ. A preview answer
    * is one operator's browser's: it is encoded each time, and sent as it is.
    */
   let kept: Kept | undefined;
@@ -33,12 +33,12 @@ export function siteRoutes(site: SiteService, keptAnswers: KeptAnswers): Fastify
   function keptFor(settings: SiteInfo, reply: FastifyReply): Kept {
     if (kept?.settings === settings) return kept;
     // The route's own serialiser, so the answer is the contract's (and checked against it in tests).
-    const json = String(reply.serialize({ data: settings }));
-    if (kept?.json === json) {
+    const identity = encodedAnswer(reply, { data: settings });
+    if (kept?.answer.identity.equals(identity)) {
       kept = { ...kept, settings };
       return kept;
     }
-    const answer: KeptAnswer = { headers: ANSWER_HEADERS, identity: Buffer.from(json) };
+    const answer: KeptAnswer = { headers: ANSWER_HEADERS, identity };
     const compressing =
       answer.identity.length < COMPRESSION_THRESHOLD_BYTES
         ? undefined
@@ -46,7 +46,7 @@ export function siteRoutes(site: SiteService, keptAnswers: KeptAnswers): Fastify
             answer.compressed = compressed;
             return compressed;
           });
-    kept = { settings, json, answer, compressing };
+    kept = { settings, answer, compressing };
     return kept;
   }
 
