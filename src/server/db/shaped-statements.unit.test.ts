@@ -96,6 +96,19 @@ const plainArgs = (now = new Date('2026-11-25T00:00:00Z')): Args => ({
   limit: 20,
 });
 
+/** Statements of `build` by shape, and how many times `build` ran. */
+function counted() {
+  let builds = 0;
+  const statementOf = createShapedStatements(
+    (a: Args) => {
+      builds += 1;
+      return build(a);
+    },
+    { shapeKeys: SHAPE_KEYS },
+  );
+  return { statementOf, built: () => builds };
+}
+
 describe('createShapedStatements', () => {
   it('sends for every call the statement and parameters Kysely would compile for it', () => {
     const statementOf = createShapedStatements(build, { shapeKeys: SHAPE_KEYS });
@@ -114,39 +127,25 @@ describe('createShapedStatements', () => {
   });
 
   it('builds a shape once, then only fills in the values of each call', () => {
-    let built = 0;
-    const statementOf = createShapedStatements(
-      (a: Args) => {
-        built += 1;
-        return build(a);
-      },
-      { shapeKeys: SHAPE_KEYS },
-    );
+    const { statementOf, built } = counted();
     const first = statementOf(plainArgs());
     const second = statementOf({ ...plainArgs(new Date('2027-01-01T00:00:00Z')), ids: ['c', 'd'] });
-    expect(built).toBe(1);
+    expect(built()).toBe(1);
     expect(second.sql).toBe(first.sql);
     expect(second.parameters).toEqual([new Date('2027-01-01T00:00:00Z'), 'c', 'd', 'tokyo']);
     // Another number of ids is another shape.
     statementOf({ ...plainArgs(), ids: ['c'] });
-    expect(built).toBe(2);
+    expect(built()).toBe(2);
   });
 
   it('builds each call of a shape that makes a parameter from a value (a pattern), and still sends it right', () => {
-    let built = 0;
-    const statementOf = createShapedStatements(
-      (a: Args) => {
-        built += 1;
-        return build(a);
-      },
-      { shapeKeys: SHAPE_KEYS },
-    );
+    const { statementOf, built } = counted();
     for (const word of ['tea', 'cake', 'tea']) {
       const sent = statementOf({ ...plainArgs(), words: [word] });
       expect(sent.parameters).toContain(`%${word}%`);
     }
     // Once with its values marked, to learn that the shape cannot be reused, then once a call.
-    expect(built).toBe(4);
+    expect(built()).toBe(4);
   });
 
   it('treats a value read as shape (a key missing from shapeKeys) as not reusable, not as a wrong statement', () => {
