@@ -49,7 +49,8 @@ export async function cataloguePageQuery(databaseUrl: string, path: string): Pro
   });
   try {
     const schemas = createFormSchemas(db, systemClock, async () => []);
-    const catalogue = createCatalogue(db, systemClock, createSiteService(db, systemClock), schemas);
+    const read = async <Row>(query: CompiledQuery<Row>) => (await db.executeQuery(query)).rows;
+    const catalogue = createCatalogue({ db, read }, systemClock, createSiteService(db, systemClock), schemas);
     const query = servicesQuery.parse(Object.fromEntries(new URL(path, 'http://bench').searchParams));
     const hidden = await catalogue.privateKeys();
     const filters = await schemas.searchFilters('service/search', (key) => !hidden.has(key), query.custom);

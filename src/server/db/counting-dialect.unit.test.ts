@@ -30,4 +30,15 @@ describe('the statement count', () => {
     ).rejects.toThrow('given up');
     expect(database.statementsSent() - before).toBe(3);
   });
+
+  it('counts a read beside the query builder, and tells the listeners of it', async () => {
+    const heard: string[] = [];
+    const stop = database.onStatement((statement) => heard.push(statement.sql));
+    const before = database.statementsSent();
+    const rows = await database.read(sql<{ answer: number }>`select 42 as answer`.compile(database.db));
+    stop();
+    expect(rows).toEqual([{ answer: 42 }]);
+    expect(database.statementsSent() - before).toBe(1);
+    expect(heard).toEqual(['select 42 as answer']);
+  });
 });

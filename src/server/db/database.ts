@@ -1,10 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { countingDialect, type StatementListener } from './counting-dialect.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
-import { prepareRepeatedStatements } from './prepared-statements.ts';
+import { type PoolStatement, prepareRepeatedStatements } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -18,6 +18,13 @@ export interface DatabaseHandle {
   statementsSent(): number;
   /** Hears every statement this handle's connections run once it succeeded; returns how to stop. */
   onStatement(listener: StatementListener): () => void;
+  /**
+   * Runs one compiled read outside any transaction, counted and heard like every statement. On
+   * PostgreSQL it goes to the pool itself (named as the pool's clients name what repeats), past Kysely's
+   * executor and driver, which cost a catalogue page about a tenth of its Node time (docs/performance.md);
+   * on PGlite it takes the one connection's turn through Kysely.
+   */
+  read<Row>(query: CompiledQuery<Row>): Promise<Row[]>;
   /** PGlite only: the data directory as a tarball (tests copy a migrated template from it). */
   dump?: () => Promise<Blob>;
   /** PostgreSQL only: where it is, for a connection of its own outside the pool (LISTEN). */
@@ -65,9 +72,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // end the process. The query on it fails (503) and the pool discards it; the next opens a new one.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    if (target.preparedStatements !== false) prepareRepeatedStatements(pool);
-    const { dialect, sent, onStatement } = countingDialect(new PostgresDialect({ pool }));
+    const onPool: PoolStatement =
+      target.preparedStatements === false
+        ? (text, values) => pool.query(text, values)
+        : prepareRepeatedStatements(pool);
+    const { dialect, sent, onStatement, counted } = countingDialect(new PostgresDialect({ pool }));
     const db = new Kysely<Database>({ dialect });
+    // What listeners are told a read ran on: no transaction holds it.
+    const poolItself = {};
     return {
       db,
       kind: 'postgres',
@@ -75,6 +87,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => db.destroy(),
       statementsSent: sent,
       onStatement,
+      read: async <Row>(query: CompiledQuery<Row>) => {
+        const { rows } = await counted(query, poolItself, () =>
+          onPool(query.sql, query.parameters as unknown[]),
+        );
+        return rows as Row[];
+      },
     };
   }
   const pglite = await PGlite.create({
@@ -91,6 +109,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     kind: 'pglite',
     statementsSent: sent,
     onStatement,
+    read: async (query) => (await db.executeQuery(query)).rows,
     dump: () => pglite.dumpDataDir('none'),
     close: async () => {
       await db.destroy();

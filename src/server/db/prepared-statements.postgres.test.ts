@@ -49,3 +49,24 @@ it('answers with the new columns after a migration changes a table under a prepa
     'prepared_stale_probe',
   );
 });
+
+it('runs a read on the pool itself named once it repeats, counted and heard, and renamed when a migration makes it stale', async () => {
+  const heard: string[] = [];
+  const stop = oneConnection.onStatement((statement) => heard.push(statement.sql));
+  try {
+    await sql`create table read_probe (a int)`.execute(database.db);
+    await sql`insert into read_probe values (1)`.execute(database.db);
+    const read = () => oneConnection.read(oneConnection.db.selectFrom('read_probe').selectAll().compile());
+    const sentBefore = oneConnection.statementsSent();
+    expect(await read()).toEqual([{ a: 1 }]);
+    expect(await read()).toEqual([{ a: 1 }]);
+    expect(oneConnection.statementsSent() - sentBefore).toBe(2);
+    expect(heard.filter((text) => text.includes('"read_probe"'))).toHaveLength(2);
+    expect((await preparedTexts()).filter((text) => text.includes('from "read_probe"'))).toHaveLength(1);
+
+    await sql`alter table read_probe add column b int default 2`.execute(database.db);
+    expect(await read()).toEqual([{ a: 1, b: 2 }]);
+  } finally {
+    stop();
+  }
+});

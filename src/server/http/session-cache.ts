@@ -1,4 +1,3 @@
-import type { DatabaseConnection } from 'kysely';
 import type { StatementListener } from '../db/counting-dialect.ts';
 
 /**
@@ -37,7 +36,7 @@ export function createSessionCache<T>(deps: {
     generation += 1;
     kept.clear();
   };
-  const written = new WeakSet<DatabaseConnection>();
+  const written = new WeakSet<object>();
   const stopHearing = deps.onStatement(({ sql: text }, connection) => {
     if (written.has(connection) && TRANSACTION_END.test(text)) {
       written.delete(connection);

@@ -42,7 +42,7 @@ export async function wireCatalogue(
     hasEntriesInProgress: options.hasEntriesInProgress,
     listings: options.listings,
   });
-  const catalogue = createCatalogue(db, clock, site, schemas);
+  const catalogue = createCatalogue(database, clock, site, schemas);
   const catalogueAnswers =
     options.catalogueCache === false
       ? undefined

@@ -1,4 +1,3 @@
-import type { DatabaseConnection } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import { listenOnChannel } from '../../db/channel-listener.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
@@ -39,7 +38,7 @@ export async function watchCatalogueChanges(deps: {
   log: (error: unknown) => void;
 }): Promise<{ close(): Promise<void> }> {
   const { database, cache } = deps;
-  const written = new WeakSet<DatabaseConnection>();
+  const written = new WeakSet<object>();
   const stopHearing = database.onStatement(({ sql: text }, connection) => {
     if (written.has(connection) && TRANSACTION_END.test(text)) {
       written.delete(connection);
