@@ -1,3 +1,4 @@
+import './v8-flags.ts';
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig } from './config.ts';

@@ -1,3 +1,4 @@
+import './v8-flags.ts';
 import { loadConfig } from './config.ts';
 import { exitOnStartupError, printBanner, serve } from './server-process.ts';
 
