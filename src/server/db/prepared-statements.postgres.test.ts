@@ -56,7 +56,13 @@ it('runs a read on the pool itself named once it repeats, counted and heard, and
   try {
     await sql`create table read_probe (a int)`.execute(database.db);
     await sql`insert into read_probe values (1)`.execute(database.db);
-    const read = () => oneConnection.read(oneConnection.db.selectFrom('read_probe').selectAll().compile());
+    const read = () =>
+      oneConnection.read(
+        (oneConnection.db as Kysely<unknown>)
+          .selectFrom('read_probe' as never)
+          .selectAll()
+          .compile(),
+      );
     const sentBefore = oneConnection.statementsSent();
     expect(await read()).toEqual([{ a: 1 }]);
     expect(await read()).toEqual([{ a: 1 }]);
