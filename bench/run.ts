@@ -43,6 +43,8 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 1);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Parallel walkers of the lifecycle benchmark (each one entry at a time, like a user). */
 const LIFECYCLE_WORKERS = Number(process.env.BENCH_LIFECYCLE_WORKERS ?? 8);
+/** Turns of the cache-off server and the prepared reference, each half a load long. */
+const UNCACHED_TURNS = 2;
 const CLOCK_TICKS_PER_SECOND = Number(execSync('getconf CLK_TCK').toString().trim());
 const METRICS_TOKEN = 'bench-metrics-token-'.padEnd(40, 'x');
 
@@ -53,13 +55,15 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
-async function load(url: string, pid: number): Promise<Load> {
+async function load(url: string, pid: number, seconds = DURATION_S): Promise<Load> {
   // A short warm-up so JIT and caches settle before the measured run.
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S });
   const cpuBefore = cpuSeconds(pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
   const cpu = cpuSeconds(pid) - cpuBefore;
   return {
+    seconds: result.duration,
+    requests: result.requests.total,
     // Only answers that succeeded count: a server shedding load with fast 503s is not faster.
     rps: result['2xx'] / result.duration,
     p99: result.latency.p99,
@@ -68,6 +72,22 @@ async function load(url: string, pid: number): Promise<Load> {
     meanMs: (CONNECTIONS * 1000 * result.duration) / Math.max(1, result.requests.total),
     cpuUsPerRequest: (cpu * 1e6) / Math.max(1, result.requests.total),
     failed: result.non2xx + result.errors,
+  };
+}
+
+/** Loads of one target taken in turns, as one: their requests and seconds summed, the worst p99 kept. */
+function together(loads: Load[]): Load {
+  const seconds = loads.reduce((sum, l) => sum + l.seconds, 0);
+  const requests = loads.reduce((sum, l) => sum + l.requests, 0);
+  return {
+    seconds,
+    requests,
+    rps: loads.reduce((sum, l) => sum + l.rps * l.seconds, 0) / seconds,
+    p99: Math.max(...loads.map((l) => l.p99)),
+    meanMs: (CONNECTIONS * 1000 * seconds) / Math.max(1, requests),
+    cpuUsPerRequest:
+      loads.reduce((sum, l) => sum + l.cpuUsPerRequest * l.requests, 0) / Math.max(1, requests),
+    failed: loads.reduce((sum, l) => sum + l.failed, 0),
   };
 }
 
@@ -175,9 +195,11 @@ async function measure(
     for (const target of targets)
       byTarget.set(target.id, await measureTarget(target, server.child, server.base, prepared));
     if (database === 'postgres') lifecycle = await lifecycleOf(server.base);
+  } catch (error) {
+    if (prepared) await stop(prepared.child);
+    throw error;
   } finally {
     await stop(server.child);
-    if (prepared) await stop(prepared.child);
   }
   const figures = (id: BenchTarget['id']) => {
     const found = byTarget.get(id);
@@ -196,13 +218,29 @@ async function measure(
       await autocannon({ url: uncached.base + target.path, connections: CONNECTIONS, duration: WARMUP_S });
     for (const target of uncachedPages) {
       const found = figures(target.id);
-      found.uncached = await load(uncached.base + target.path, uncached.child.pid ?? 0);
+      if (!prepared) {
+        found.uncached = await load(uncached.base + target.path, uncached.child.pid ?? 0);
+      } else {
+        // Its ratio to the prepared reference is taken from loads in turns (server, reference, server,
+        // reference): this machine's speed drifts by a fifth over minutes, which two loads taken minutes
+        // apart read as a difference between them.
+        const server: Load[] = [];
+        const reference: Load[] = [];
+        for (let turn = 0; turn < UNCACHED_TURNS; turn++) {
+          server.push(await load(uncached.base + target.path, uncached.child.pid ?? 0, DURATION_S / 2));
+          reference.push(await load(prepared.base + target.path, prepared.child.pid ?? 0, DURATION_S / 2));
+        }
+        found.uncached = together(server);
+        found.preparedBesideUncached = together(reference);
+      }
       console.log(
-        `  ${target.name}, CATALOGUE_CACHE=off: ${found.uncached.rps.toFixed(0)} req/s, p99 ${found.uncached.p99} ms`,
+        `  ${target.name}, CATALOGUE_CACHE=off: ${found.uncached.rps.toFixed(0)} req/s, p99 ${found.uncached.p99} ms` +
+          `${found.preparedBesideUncached ? ` (prepared pg in turns ${found.preparedBesideUncached.rps.toFixed(0)})` : ''}`,
       );
     }
   } finally {
     await stop(uncached.child);
+    if (prepared) await stop(prepared.child);
   }
   const run: RunFigures = {
     database,
@@ -298,11 +336,14 @@ const header = [
   'server, cache off',
   'p99',
   'CPU',
+  'prepared pg, in turns with it',
+  'p99',
+  'CPU',
 ];
 console.log(`| ${header.join(' | ')} |\n|${header.map(() => '--').join('|')}|`);
 for (const run of runs) {
   for (const target of targets) {
-    const { server, bare, prepared, uncached } = run[target.id];
+    const { server, bare, prepared, uncached, preparedBesideUncached } = run[target.id];
     const cells = (l: Load | undefined) =>
       l ? [fixed(l.rps), fixed(l.p99), fixed(l.cpuUsPerRequest)] : ['—', '—', '—'];
     const row = [
@@ -314,6 +355,7 @@ for (const run of runs) {
       ...cells(bare),
       ...cells(prepared),
       ...cells(uncached),
+      ...cells(preparedBesideUncached),
     ];
     console.log(`| ${row.join(' | ')} |`);
   }
