@@ -103,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     listings: money.listings,
     hasEntriesInProgress: deps.hasEntriesInProgress ?? entries.entryLinks.serviceHasEntriesInProgress,
     catalogueCache: deps.catalogueCache,
+    checkResponses: deps.checkResponses ?? true,
   });
   const people = await wirePeople(app, {
     database,

@@ -13,7 +13,7 @@ type Serialize = (data: unknown) => string;
  */
 const compiled = new WeakMap<ZodType, Serialize>();
 
-function fastSerializer(schema: ZodType): Serialize {
+export function fastSerializer(schema: ZodType): Serialize {
   let serialize = compiled.get(schema);
   if (!serialize) {
     const jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' });
@@ -49,16 +49,18 @@ export function responseSerializerCompiler(check: boolean): FastifySerializerCom
     if (!check) return (data) => asAnswer(serialize(data));
     const contract = contractSerializerCompiler(route) as Serialize;
     return (data) => {
-      const expected = contract(data);
       const written = serialize(data);
-      if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
-        throw new Error(
-          `${route.method} ${route.url}: the compiled serialiser wrote ${written}, the contract ${expected}`,
-        );
-      }
+      expectContract(`${route.method} ${route.url}`, written, contract(data));
       return asAnswer(written);
     };
   };
+}
+
+/** Throws unless what was written reads as what the contract's own encoding (`expected`) wrote. */
+export function expectContract(name: string, written: string, expected: string): void {
+  if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
+    throw new Error(`${name}: the compiled serialiser wrote ${written}, the contract ${expected}`);
+  }
 }
 
 /** An answer as its route's serialiser writes it (above): UTF-8 bytes, ready to keep and send again. */

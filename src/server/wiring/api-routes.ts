@@ -76,7 +76,7 @@ export function apiRoutes(parts: {
     parts.common;
   const { paymentProvider, bankAccounts, creditCards, matchingPlans, sales } = parts.money;
   const { entries, entrySubscriptions, estimates, entryPayments, entryReviews } = parts.entries;
-  const { services, catalogue, catalogueAnswers, serviceMenus, reviews } = parts.catalogue;
+  const { services, catalogue, cataloguePages, catalogueAnswers, serviceMenus, reviews } = parts.catalogue;
   const { auth, verification, signup, passwordReset, accountInfo, belongings, withdrawal } = parts.people;
   const { guestDirectory, favorites, guestFavorites, profiles, messageBus, messages, scouts, contact } =
     parts.people;
@@ -118,7 +118,7 @@ export function apiRoutes(parts: {
     await api.register(bankAccountRoutes(bankAccounts));
     await api.register(billingRoutes(matchingPlans));
     await api.register(creditCardRoutes(creditCards));
-    await api.register(servicesRoutes(services, catalogue, schemas, catalogueAnswers?.cache));
+    await api.register(servicesRoutes(services, catalogue, schemas, cataloguePages, catalogueAnswers?.cache));
     await api.register(serviceMenusRoutes(serviceMenus, catalogue, services));
     await api.register(
       favoritesRoutes({ favorites, guestFavorites, catalogue, guestDirectory, requireFeature }),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { publicService } from '../../core/contract/services.ts';
 import type { Clock } from '../clock.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Listings } from '../features/billing/listings.ts';
@@ -11,6 +12,7 @@ import { createCatalogueAnswers } from '../features/services/catalogue-changes.t
 import { createServicesService, type EntriesInProgress } from '../features/services/service.ts';
 import type { SiteService } from '../features/site/service.ts';
 import type { UploadsService } from '../features/uploads/service.ts';
+import { createListAnswers } from '../http/list-answers.ts';
 
 /**
  * The casts' services and their menus, the public catalogue with the reviews it shows, and the
@@ -28,6 +30,8 @@ export async function wireCatalogue(
     listings: Listings;
     hasEntriesInProgress: EntriesInProgress;
     catalogueCache: boolean | undefined;
+    /** Check each answer against its contract (http/response-serializer.ts). */
+    checkResponses: boolean;
   },
 ) {
   const { database, clock, site, schemas } = options;
@@ -43,6 +47,9 @@ export async function wireCatalogue(
     listings: options.listings,
   });
   const catalogue = createCatalogue(database, clock, site, schemas);
+  const cataloguePages = createListAnswers('/api/services', publicService, {
+    check: options.checkResponses,
+  });
   const catalogueAnswers =
     options.catalogueCache === false
       ? undefined
@@ -55,6 +62,7 @@ export async function wireCatalogue(
   return {
     services,
     catalogue,
+    cataloguePages,
     catalogueAnswers,
     serviceMenus: createServiceMenus(db, clock, site, services, schemas),
     reviews: createReviews(db, catalogue),

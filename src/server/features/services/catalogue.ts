@@ -132,6 +132,10 @@ export function createCatalogue(
 
   // As text, in UTC: parsing it into a Date to write it again cost a catalogue page about 13 µs of Node.
   const publishedAt = sql<string | null>`(${sql.ref('s.published_at')} at time zone 'UTC')::text`;
+  // The versions of the two rows a service's answer is read from: every update of a row gives it a new
+  // `xmin` (kept as it was when a row is frozen), so an answer written from these rows is the same bytes
+  // for as long as both stay the same (http/list-answers.ts).
+  const rowVersions = sql<string>`${sql.ref('s.xmin')}::text || '.' || ${sql.ref('a.xmin')}::text`;
   const columns = [
     's.id',
     's.title',
@@ -228,6 +232,7 @@ export function createCatalogue(
       let ordered = (page.after !== null ? found(page).where(afterInNewest(page.after)) : found(page))
         .innerJoin('accounts as a', 'a.id', 's.cast_id')
         .select(columns)
+        .select(rowVersions.as('row_versions'))
         .select(favoritedBy(page.viewerId));
       switch (page.orderBy) {
         case 'price_asc':
@@ -297,8 +302,12 @@ export function createCatalogue(
     );
     const { taxRate } = (await site.getSite()).payment;
     const hidden = await privateKeys();
+    // What else a service's answer is made from: the tax rate, the private fields, the viewer's favorite.
+    const made = `${taxRate}|${[...hidden].join(',')}|`;
     return {
       data: rows.map((row) => toPublic(row, taxRate, hidden)),
+      /** For each service, a key that changes whenever its answer could (`listAnswer` keeps it by). */
+      keys: rows.map((row) => `${made}${row.id}.${row.row_versions}${row.favorited ? '+' : '-'}`),
       meta: {
         currentPage: query.page,
         lastPage: Math.max(1, Math.ceil(total / query.perPage)),

@@ -5,6 +5,7 @@ import {
   createServiceBody,
   ownServiceResponse,
   ownServicesResponse,
+  type PublicService,
   publicServiceResponse,
   publicServicesResponse,
   serviceParams,
@@ -12,7 +13,7 @@ import {
   updateServiceBody,
 } from '../../../core/contract/services.ts';
 import { SESSION_COOKIE } from '../../http/cookie-names.ts';
-import { encodedAnswer } from '../../http/response-serializer.ts';
+import type { ListAnswers } from '../../http/list-answers.ts';
 import { requireAccount } from '../../http/session.ts';
 import type { FormSchemas } from '../form-schemas/service.ts';
 import type { Catalogue } from './catalogue.ts';
@@ -23,6 +24,8 @@ export function servicesRoutes(
   services: ServicesService,
   catalogue: Catalogue,
   schemas: FormSchemas,
+  /** Writes a catalogue page's answer (`createListAnswers` of `publicService`). */
+  pages: ListAnswers<PublicService>,
   /** Signed-out visitors' catalogue answers, encoded (./catalogue-changes.ts); absent: each is made. */
   kept?: CatalogueCache<Buffer>,
 ): FastifyPluginAsyncZod {
@@ -56,6 +59,8 @@ export function servicesRoutes(
         }),
       },
       async (request, reply) => {
+        // Written from each service's kept encoding (http/list-answers.ts), checked against the contract
+        // in tests like every answer.
         const page = async (viewerId: string | null) => {
           const hidden = await catalogue.privateKeys();
           const filters = await schemas.searchFilters(
@@ -63,15 +68,13 @@ export function servicesRoutes(
             (key) => !hidden.has(key),
             request.query.custom,
           );
-          return catalogue.list(request.query, filters, viewerId);
+          const { keys, ...answer } = await catalogue.list(request.query, filters, viewerId);
+          return pages(answer, keys);
         };
         const viewerId = await viewerOf(request);
-        if (viewerId || !kept) return page(viewerId);
-        const untyped = reply as FastifyReply;
-        const key = keptKey(request);
-        // The route's own serialiser, so the answer is the contract's (and checked against it in tests).
-        const answer = await kept.get(key, async () => encodedAnswer(untyped, await page(null)));
-        return untyped.type(JSON_TYPE).send(answer);
+        const untyped = reply.type(JSON_TYPE) as FastifyReply;
+        if (viewerId || !kept) return untyped.send(await page(viewerId));
+        return untyped.send(await kept.get(keptKey(request), () => page(null)));
       },
     );
     app.post(
