@@ -3,13 +3,14 @@
  *
  * For each database (embedded PGlite, and PostgreSQL when one is reachable) and each catalogue size
  * (BENCH_SERVICES, default 100k and 1M; PGlite up to BENCH_PGLITE_MAX_SERVICES) it seeds the catalogue,
- * starts the production server on it, and loads each target (./targets.ts) with autocannon, one after
- * the other: a bare Fastify route answering a body of the same size (./reference-server.ts), the server,
+ * starts the production server on it, and loads each target (./targets.ts) with autocannon, in turns
+ * with its references: a bare Fastify route answering a body of the same size (./reference-server.ts),
  * and for catalogue pages on PostgreSQL the server's own page statement run as one prepared raw `pg`
  * statement (./reference-catalogue.ts). The server is measured as deployed, its cache of signed-out
  * catalogue answers on; the catalogue pages are then loaded again on a server started with
- * CATALOGUE_CACHE=off, so what a page costs when it misses is printed beside (rows and columns labelled
- * "cache off"). Each process's CPU time per request is read from /proc around its load. On PostgreSQL it
+ * CATALOGUE_CACHE=off, in turns with the prepared reference again, so what a page costs when it misses
+ * is printed beside (rows and columns labelled "cache off"). Each process's CPU time per request is read
+ * from /proc around its load. On PostgreSQL it
  * then walks entries through the lifecycle (./lifecycle.ts) with a real SMTP
  * listener configured. It prints the measurements and the goals table (./goals.ts), and writes both to
  * .tmp/bench.json.
@@ -43,8 +44,12 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 1);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Parallel walkers of the lifecycle benchmark (each one entry at a time, like a user). */
 const LIFECYCLE_WORKERS = Number(process.env.BENCH_LIFECYCLE_WORKERS ?? 8);
-/** Turns of the cache-off server and the prepared reference, each half a load long. */
-const UNCACHED_TURNS = 2;
+/**
+ * A target and its references are loaded in turns (reference, server, reference, server), each load
+ * 1/TURNS of BENCH_DURATION, and each side's loads taken together: this machine's speed drifts by a fifth
+ * over minutes, which loads taken one after the other read as a difference between them.
+ */
+const TURNS = 2;
 const CLOCK_TICKS_PER_SECOND = Number(execSync('getconf CLK_TCK').toString().trim());
 const METRICS_TOKEN = 'bench-metrics-token-'.padEnd(40, 'x');
 
@@ -140,13 +145,19 @@ async function measureTarget(
     BODY_BYTES: String(Buffer.byteLength(body)),
   });
   try {
-    const figures: TargetFigures = {
-      bare: await load(bare.base + target.path, bare.child.pid ?? 0),
-      server: await load(base + target.path, server.pid ?? 0),
-    };
-    if (prepared && target.cataloguePage) {
-      figures.prepared = await load(prepared.base + target.path, prepared.child.pid ?? 0);
+    const reference = prepared && target.cataloguePage ? prepared : undefined;
+    const loads: { bare: Load[]; server: Load[]; prepared: Load[] } = { bare: [], server: [], prepared: [] };
+    for (let turn = 0; turn < TURNS; turn++) {
+      loads.bare.push(await load(bare.base + target.path, bare.child.pid ?? 0, DURATION_S / TURNS));
+      loads.server.push(await load(base + target.path, server.pid ?? 0, DURATION_S / TURNS));
+      if (reference) {
+        loads.prepared.push(
+          await load(reference.base + target.path, reference.child.pid ?? 0, DURATION_S / TURNS),
+        );
+      }
     }
+    const figures: TargetFigures = { bare: together(loads.bare), server: together(loads.server) };
+    if (reference) figures.prepared = together(loads.prepared);
     console.log(
       `  ${target.name}: ${figures.server.rps.toFixed(0)} req/s (bare ${figures.bare.rps.toFixed(0)}` +
         `${figures.prepared ? `, prepared pg ${figures.prepared.rps.toFixed(0)}` : ''}), p99 ${figures.server.p99} ms`,
@@ -221,14 +232,14 @@ async function measure(
       if (!prepared) {
         found.uncached = await load(uncached.base + target.path, uncached.child.pid ?? 0);
       } else {
-        // Its ratio to the prepared reference is taken from loads in turns (server, reference, server,
-        // reference): this machine's speed drifts by a fifth over minutes, which two loads taken minutes
-        // apart read as a difference between them.
+        // Its ratio is taken against the prepared reference loaded again, in turns with it.
         const server: Load[] = [];
         const reference: Load[] = [];
-        for (let turn = 0; turn < UNCACHED_TURNS; turn++) {
-          server.push(await load(uncached.base + target.path, uncached.child.pid ?? 0, DURATION_S / 2));
-          reference.push(await load(prepared.base + target.path, prepared.child.pid ?? 0, DURATION_S / 2));
+        for (let turn = 0; turn < TURNS; turn++) {
+          server.push(await load(uncached.base + target.path, uncached.child.pid ?? 0, DURATION_S / TURNS));
+          reference.push(
+            await load(prepared.base + target.path, prepared.child.pid ?? 0, DURATION_S / TURNS),
+          );
         }
         found.uncached = together(server);
         found.preparedBesideUncached = together(reference);
