@@ -1,7 +1,9 @@
-import { type PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
+import { type PGlite, protocol, type Results } from '@electric-sql/pglite';
+import { readResult } from './pglite-result.ts';
 import { createStatementNames, STALE_PLAN } from './statement-names.ts';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+type RowDescription = Parameters<typeof readResult>[1];
 
 /** What a named statement's one-time preparation told us: its parameters' types and its result's columns. */
 interface Prepared {
@@ -60,13 +62,17 @@ export function createPGlitePreparedStatements(pglite: PGlite) {
       const serializer = pglite.serializers[statement.parameterTypes[index] ?? 0];
       return serializer ? serializer(value) : String(value);
     });
-    const messages = await pglite.execProtocolStream(
+    // Taken as it comes out, unread: PGlite's own reading of it (which `execProtocolRaw` does as well)
+    // copied every field before decoding it (./pglite-result.ts reads it instead). The chunks are copied
+    // out of the database's memory, which the next output reuses.
+    const chunks: Uint8Array[] = [];
+    await pglite.execProtocolRawStream(
       concat([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]),
-      { syncToFs: false },
+      { syncToFs: false, onRawData: (chunk) => chunks.push(chunk.slice()) },
     );
     if (!pglite.isInTransaction()) await pglite.syncToFs();
-    const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
-    return parse.parseResults(described, pglite.parsers)[0] as Results<R>;
+    const answer = chunks.length === 1 ? (chunks[0] as Uint8Array) : concat(chunks);
+    return readResult<R>(answer, statement.rowDescription as RowDescription | undefined, pglite.parsers);
   }
 
   /** Runs a text named when it repeats; undefined when it is to run unnamed through PGlite's `query`. */

@@ -96,6 +96,17 @@ describe('statements the app repeats on PGlite', () => {
     });
   });
 
+  it('read a large answer, out of the database in several pieces, as PGlite reads it unnamed', async () => {
+    const many = () =>
+      sql<{ n: number; title: string }>`select n, repeat('料理教室 ', n % 50) || n as title
+        from generate_series(1, 3000) as n`.execute(database.db);
+    const unnamed = (await many()).rows;
+    const named = (await many()).rows;
+    expect(named).toHaveLength(3000);
+    expect(named).toEqual(unnamed);
+    expect(named[2998]).toEqual({ n: 2999, title: `${'料理教室 '.repeat(49)}2999` });
+  });
+
   it('fail with PostgreSQL error codes and leave the database serving; a failed transaction rolls back', async () => {
     const duplicate = () =>
       database.db
