@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preactAliases } from './preact-aliases.ts';
 
 /**
  * The operator console (admin.html, served for every /admin path), built apart from the public site into
@@ -11,7 +10,6 @@ import { preactAliases } from './preact-aliases.ts';
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   plugins: [react()],
-  resolve: { alias: preactAliases },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: false,

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preactAliases } from './preact-aliases.ts';
 
 /**
  * The web app: sources in src/web, built into dist/web (which the server serves). In development the
@@ -11,7 +10,6 @@ import { preactAliases } from './preact-aliases.ts';
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   plugins: [react()],
-  resolve: { alias: preactAliases },
   build: {
     outDir: fileURLToPath(new URL(isSsrBuild ? './dist/web/.ssr' : './dist/web', import.meta.url)),
     emptyOutDir: true,

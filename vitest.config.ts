@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { preactAliases, reactLibraries } from './preact-aliases.ts';
 
 /**
  * Test projects. The API suite runs once per database: on embedded PGlite always, and on PostgreSQL
@@ -30,23 +29,10 @@ export default defineConfig({
         },
       },
       {
-        resolve: {
-          alias: [
-            ...preactAliases,
-            // Its main file is CommonJS, whose require() no alias reaches; its ES build imports React's modules.
-            {
-              find: /^@testing-library\/react$/,
-              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-            },
-          ],
-          conditions: ['module', 'browser', 'development'],
-        },
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['src/web/testing/effects-after-render.ts'],
-          server: { deps: { inline: reactLibraries } },
         },
       },
       ...apiProjects.map(({ name, env, include }) => ({

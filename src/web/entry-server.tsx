@@ -1,6 +1,6 @@
 import { dehydrate } from '@tanstack/react-query';
-import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { SiteInfo } from '../core/contract/site.ts';
 import type { ServerRender } from '../core/server-render.ts';
@@ -14,14 +14,23 @@ import { loadCatalogue } from './i18n/catalogues.ts';
 import { themeVariables } from './ui/theme/apply-theme.ts';
 
 /**
- * Preact's renderer (the app runs on Preact, docs/decisions/0004-preact.md) waits for every suspended query
- * (the pages load their data through suspense) and gives the finished markup in one piece: no inline
- * script reveals late parts, which the site's Content-Security-Policy would block, and the data handed to
- * the browser is complete only then anyway. An error anywhere rejects it, so a page with a hole is never
- * what a crawler gets: the whole page goes to the browser instead.
+ * Draws the tree once every query it suspends on has its data (`onAllReady`), so the markup is whole: a
+ * boundary still waiting would need React's inline script to be revealed, which the site's
+ * Content-Security-Policy blocks, and the data handed to the browser is complete only then anyway
+ * (docs/decisions/0007-react.md). An error anywhere, even one a boundary caught, rejects it, so a page
+ * with a hole is never what a crawler gets: the whole page goes to the browser instead.
  */
 async function renderToHtml(element: React.ReactElement): Promise<string> {
-  return await renderToStringAsync(element as unknown as Parameters<typeof renderToStringAsync>[0]);
+  let failed: unknown = null;
+  const stream = await renderToReadableStream(element, {
+    onError: (error) => {
+      failed ??= error;
+    },
+  });
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  if (failed) throw failed;
+  return html;
 }
 
 /**

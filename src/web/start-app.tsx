@@ -8,10 +8,10 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { deriveApiBase, isApiHostMode } from './api/api-base.ts';
 import { App } from './app/app.tsx';
 import { createAppParts } from './app/create-app.ts';
+import { reportRecoverableError } from './app/recoverable-errors.ts';
 import { readHandover, takeOverQueries } from './app/server-handover.ts';
 import { loadCatalogue } from './i18n/catalogues.ts';
 import { rememberLocaleForServer } from './i18n/locale-cookie.ts';
-import { hydrateInParts } from './ui/hydrate-later.tsx';
 
 /** Storage can throw when the browser blocks it (some private modes); the language then is not kept. */
 function browserStorage(): Storage | null {
@@ -69,13 +69,12 @@ if (handover && handover.locale === parts.localeStore.get()) {
   const app = parts.withRouter(createBrowserRouter(parts.routes, { hydrationData: handover.router }));
   untilFirstNavigation(app.router);
   await nextTask();
-  hydrateInParts(() =>
-    hydrateRoot(
-      rootElement,
-      <StrictMode>
-        <App app={app} />
-      </StrictMode>,
-    ),
+  hydrateRoot(
+    rootElement,
+    <StrictMode>
+      <App app={app} />
+    </StrictMode>,
+    { onRecoverableError: reportRecoverableError },
   );
 } else {
   const app = parts.withRouter(createBrowserRouter(parts.routes));

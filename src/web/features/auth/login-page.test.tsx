@@ -22,8 +22,8 @@ function serverWithLogin(me = castMe()) {
 }
 
 function fillAndSubmit(email: string, password: string) {
-  fireEvent.input(screen.getByLabelText('メールアドレス'), { target: { value: email } });
-  fireEvent.input(screen.getByLabelText('パスワード'), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText('メールアドレス'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('パスワード'), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: 'ログイン' }));
 }
 

@@ -146,8 +146,8 @@ describe("the menus of a cast's service", () => {
     renderApp('/cast/services/s1', api.fetch);
     const menus = within(await screen.findByRole('region', { name: 'メニュー' }, loaded));
     fireEvent.click(menus.getByRole('button', { name: '「60分レッスン」を編集' }));
-    fireEvent.input(await menus.findByDisplayValue('60分レッスン'), { target: { value: '90分レッスン' } });
-    fireEvent.input(menus.getByDisplayValue('4000'), { target: { value: '5500' } });
+    fireEvent.change(await menus.findByDisplayValue('60分レッスン'), { target: { value: '90分レッスン' } });
+    fireEvent.change(menus.getByDisplayValue('4000'), { target: { value: '5500' } });
     fireEvent.change(menus.getByDisplayValue('1時間'), { target: { value: '90m' } });
     fireEvent.click(menus.getByRole('button', { name: 'メニューを保存' }));
     await screen.findByText('メニューを保存しました');
@@ -191,8 +191,8 @@ describe('a new service', () => {
     expect(
       await screen.findByText(/料金を設定したメニューを追加すると公開できます/, {}, loaded),
     ).toBeTruthy();
-    fireEvent.input(screen.getByLabelText(/サービス名/), { target: { value: '数学の個別指導' } });
-    fireEvent.input(screen.getByLabelText(/サービスの説明/), {
+    fireEvent.change(screen.getByLabelText(/サービス名/), { target: { value: '数学の個別指導' } });
+    fireEvent.change(screen.getByLabelText(/サービスの説明/), {
       target: { value: '中学生の数学を教えます。' },
     });
     fireEvent.click(screen.getByRole('button', { name: '下書きとして保存' }));

@@ -89,13 +89,13 @@ describe('entries list', () => {
     await screen.findByText('21件の申し込み');
 
     const entered = within(screen.getByRole('group', { name: '申し込み日' }));
-    fireEvent.input(entered.getByLabelText('開始日'), { target: { value: '2025-05-01' } });
-    fireEvent.input(entered.getByLabelText('終了日'), { target: { value: '2025-05-31' } });
+    fireEvent.change(entered.getByLabelText('開始日'), { target: { value: '2025-05-01' } });
+    fireEvent.change(entered.getByLabelText('終了日'), { target: { value: '2025-05-31' } });
     const statuses = within(screen.getByRole('group', { name: '状態' }));
     fireEvent.click(statuses.getByLabelText('マッチング成立'));
     fireEvent.click(statuses.getByLabelText('申し込み中'));
     fireEvent.click(screen.getByLabelText('対応待ちのみ表示'));
-    fireEvent.input(screen.getByLabelText('生徒のニックネーム'), { target: { value: '鈴木' } });
+    fireEvent.change(screen.getByLabelText('生徒のニックネーム'), { target: { value: '鈴木' } });
     fireEvent.change(screen.getByLabelText('並び順'), { target: { value: 'reservation_at_asc' } });
     fireEvent.click(screen.getByRole('button', { name: '絞り込む' }));
 

@@ -172,7 +172,7 @@ describe('entry detail', () => {
     expect(form.getByText('入力してください。')).toBeTruthy();
     expect(document.activeElement).toBe(form.getByLabelText('見送る理由'));
     expect(screen.queryByRole('dialog')).toBeNull();
-    fireEvent.input(form.getByLabelText('見送る理由'), { target: { value: '日程が合いません' } });
+    fireEvent.change(form.getByLabelText('見送る理由'), { target: { value: '日程が合いません' } });
     fireEvent.click(form.getByRole('button', { name: '見送る' }));
     const dialog = within(screen.getByRole('dialog', { name: '見送る' }));
     expect(dialog.getByText('見送る理由').nextElementSibling?.textContent).toBe('日程が合いません');
@@ -192,20 +192,20 @@ describe('entry detail', () => {
 
     const form = within(await screen.findByRole('form', { name: '見積もりを送る' }));
     const line1 = within(form.getByRole('group', { name: '明細 1' }));
-    fireEvent.input(line1.getByLabelText('内容'), { target: { value: '授業料' } });
-    fireEvent.input(line1.getByLabelText('単価（税抜・円）'), { target: { value: '5000' } });
-    fireEvent.input(line1.getByLabelText('数量'), { target: { value: '2' } });
-    fireEvent.input(line1.getByLabelText('単位（任意）'), { target: { value: '回' } });
+    fireEvent.change(line1.getByLabelText('内容'), { target: { value: '授業料' } });
+    fireEvent.change(line1.getByLabelText('単価（税抜・円）'), { target: { value: '5000' } });
+    fireEvent.change(line1.getByLabelText('数量'), { target: { value: '2' } });
+    fireEvent.change(line1.getByLabelText('単位（任意）'), { target: { value: '回' } });
     fireEvent.click(form.getByRole('button', { name: '明細を追加' }));
     const line2 = within(form.getByRole('group', { name: '明細 2' }));
     expect(document.activeElement).toBe(line2.getByLabelText('内容'));
-    fireEvent.input(line2.getByLabelText('内容'), { target: { value: '教材費' } });
-    fireEvent.input(line2.getByLabelText('単価（税抜・円）'), { target: { value: '1001' } });
+    fireEvent.change(line2.getByLabelText('内容'), { target: { value: '教材費' } });
+    fireEvent.change(line2.getByLabelText('単価（税抜・円）'), { target: { value: '1001' } });
     // 11,001 yen and 10% tax rounded down.
     expect(form.getByText('￥11,001')).toBeTruthy();
     expect(form.getByText('￥1,100')).toBeTruthy();
     expect(form.getByText('￥12,101')).toBeTruthy();
-    fireEvent.input(form.getByLabelText('有効期限（任意・未入力なら7日後）'), {
+    fireEvent.change(form.getByLabelText('有効期限（任意・未入力なら7日後）'), {
       target: { value: '2025-05-30T18:00' },
     });
     fireEvent.click(form.getByRole('button', { name: '見積もりを送る' }));
@@ -398,7 +398,7 @@ describe('entry detail', () => {
     expect(await section.findByText('レビューは2025/06/20 12:00まで書けます。')).toBeTruthy();
     expect(section.getByText('まだ公開されていません。')).toBeTruthy();
     fireEvent.click(within(section.getByRole('group', { name: '評価' })).getByLabelText('★5'));
-    fireEvent.input(section.getByLabelText('コメント'), { target: { value: 'とても丁寧でした' } });
+    fireEvent.change(section.getByLabelText('コメント'), { target: { value: 'とても丁寧でした' } });
     fireEvent.click(section.getByRole('button', { name: 'レビューを送信' }));
 
     expect(await section.findByRole('heading', { name: 'あなたのレビュー' })).toBeTruthy();

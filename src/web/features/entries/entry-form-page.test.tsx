@@ -41,8 +41,8 @@ async function fillTheForm() {
   fireEvent.click(
     within(screen.getByRole('group', { name: '対象のお子さま' })).getByLabelText('名前: たろう'),
   );
-  fireEvent.input(screen.getByLabelText('希望日時（任意）'), { target: { value: '2030-06-01T10:00' } });
-  fireEvent.input(screen.getByLabelText(/ご依頼内容/), { target: { value: '二次関数を教えてください' } });
+  fireEvent.change(screen.getByLabelText('希望日時（任意）'), { target: { value: '2030-06-01T10:00' } });
+  fireEvent.change(screen.getByLabelText(/ご依頼内容/), { target: { value: '二次関数を教えてください' } });
   fireEvent.click(screen.getByRole('button', { name: '確認へ進む' }));
 }
 
@@ -110,19 +110,19 @@ describe('entry form', () => {
     expect(screen.getByText('入力してください。')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '申し込み内容の入力' })).toBeTruthy();
 
-    fireEvent.input(request, { target: { value: '二次関数を教えてください' } });
+    fireEvent.change(request, { target: { value: '二次関数を教えてください' } });
     const reservation = screen.getByLabelText('希望日時（任意）');
-    fireEvent.input(reservation, { target: { value: '2020-06-01T10:00' } });
+    fireEvent.change(reservation, { target: { value: '2020-06-01T10:00' } });
     fireEvent.click(screen.getByRole('button', { name: '確認へ進む' }));
     await waitFor(() => expect(document.activeElement).toBe(reservation));
     expect(screen.getByText('希望日時には未来の日時を指定してください。')).toBeTruthy();
     expect(screen.queryByText('入力してください。')).toBeNull();
 
-    fireEvent.input(reservation, { target: { value: '2031-06-01T10:00' } });
+    fireEvent.change(reservation, { target: { value: '2031-06-01T10:00' } });
     fireEvent.click(screen.getByRole('button', { name: '確認へ進む' }));
     expect(await screen.findByText('希望日時は366日以内で指定してください。')).toBeTruthy();
 
-    fireEvent.input(reservation, { target: { value: '' } });
+    fireEvent.change(reservation, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: '確認へ進む' }));
     expect(await screen.findByRole('heading', { level: 2, name: '入力内容の確認' })).toBeTruthy();
     expect(posts(api)).toHaveLength(0);

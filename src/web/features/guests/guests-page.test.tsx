@@ -77,7 +77,7 @@ describe('the guest search', () => {
     const api = server();
     const app = renderApp('/cast/guests?page=2', api.fetch);
     await screen.findByText('14人の生徒');
-    fireEvent.input(screen.getByLabelText('自己紹介に含む言葉'), { target: { value: '柴犬' } });
+    fireEvent.change(screen.getByLabelText('自己紹介に含む言葉'), { target: { value: '柴犬' } });
     fireEvent.change(screen.getByLabelText('種別'), { target: { value: 'individual' } });
     fireEvent.click(screen.getByRole('button', { name: '検索する' }));
 

@@ -113,7 +113,7 @@ describe("a guest's profile", () => {
       '数学の個別指導',
     ]);
     fireEvent.change(service, { target: { value: 's1' } });
-    fireEvent.input(dialog.getByLabelText('メッセージ'), {
+    fireEvent.change(dialog.getByLabelText('メッセージ'), {
       target: { value: '受験対策をご一緒しませんか。' },
     });
     fireEvent.click(dialog.getByRole('button', { name: 'スカウトを送る' }));
@@ -157,7 +157,7 @@ describe("a guest's profile", () => {
     fireEvent.click(profile.getByRole('button', { name: 'スカウトする' }));
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.change(await dialog.findByLabelText('スカウトするサービス'), { target: { value: 's1' } });
-    fireEvent.input(dialog.getByLabelText('メッセージ'), { target: { value: 'こんにちは' } });
+    fireEvent.change(dialog.getByLabelText('メッセージ'), { target: { value: 'こんにちは' } });
     fireEvent.click(dialog.getByRole('button', { name: 'スカウトを送る' }));
     expect((await dialog.findByRole('alert')).textContent).toBe(reason);
     expect(screen.getByRole('dialog')).toBeTruthy();

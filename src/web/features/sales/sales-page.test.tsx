@@ -140,10 +140,10 @@ describe('sales page', () => {
     );
     expect((screen.getByLabelText('並び順') as HTMLSelectElement).value).toBe('amount_desc');
 
-    fireEvent.input(screen.getByLabelText('サービス名'), { target: { value: '数学' } });
-    fireEvent.input(screen.getByLabelText('生徒のニックネーム'), { target: { value: '佐藤' } });
+    fireEvent.change(screen.getByLabelText('サービス名'), { target: { value: '数学' } });
+    fireEvent.change(screen.getByLabelText('生徒のニックネーム'), { target: { value: '佐藤' } });
     const provided = within(screen.getByRole('group', { name: '提供日（完了報告の日）' }));
-    fireEvent.input(provided.getByLabelText('終了日'), { target: { value: '2026-11-30' } });
+    fireEvent.change(provided.getByLabelText('終了日'), { target: { value: '2026-11-30' } });
     fireEvent.click(screen.getByRole('button', { name: '絞り込む' }));
 
     await waitFor(() => expect(callsTo(api, '/casts/me/sales')).toHaveLength(2));

@@ -46,7 +46,7 @@ describe('the catalogue', () => {
     const api = renderCatalogue('/guest/services?orderBy=rating');
     const form = within(await screen.findByRole('form', { name: '条件' }));
     expect(form.queryByLabelText('並び順')).toBeNull();
-    fireEvent.input(form.getByLabelText('キーワード'), { target: { value: ' ピアノ ' } });
+    fireEvent.change(form.getByLabelText('キーワード'), { target: { value: ' ピアノ ' } });
     fireEvent.click(form.getByRole('button', { name: '検索する' }));
     await waitFor(() => expect(lastServicesQuery(api)?.get('keyword')).toBe('ピアノ'));
     expect(lastServicesQuery(api)?.get('orderBy')).toBe('rating');

@@ -26,24 +26,15 @@ import './top.css';
 const LIST_LIMIT = 6;
 
 /**
- * One block of the top layout. Its content (one element) comes to life in a task of its own
- * (`HydrateLater`) unless its parts already do (a grid of service cards: deferrals do not nest), so that
- * no one task of bringing the drawn page to life blocks a slow phone for long.
+ * One block of the top layout. Its content comes to life in work of its own (`HydrateLater`), so that no
+ * one task of bringing the drawn page to life blocks a slow phone for long.
  */
-function Section({
-  block,
-  children,
-  partsHydrateLater = false,
-}: {
-  block: LayoutBlock;
-  children: React.ReactNode;
-  partsHydrateLater?: boolean;
-}) {
+function Section({ block, children }: { block: LayoutBlock; children: React.ReactNode }) {
   const id = `top-${block.type}`;
   return (
     <section className="top-block" aria-labelledby={id}>
       <h2 id={id}>{block.title}</h2>
-      {partsHydrateLater ? children : <HydrateLater>{children}</HydrateLater>}
+      <HydrateLater>{children}</HydrateLater>
     </section>
   );
 }
@@ -102,7 +93,7 @@ function Categories({ block }: { block: LayoutBlock }) {
 function ServiceGrid({ block, services }: { block: LayoutBlock; services: ServicesPage['data'] }) {
   const fields = useLayoutFields('top', SERVICE_SCHEMA_PATH);
   return (
-    <Section block={block} partsHydrateLater>
+    <Section block={block}>
       <ul className="card-grid">
         {services.map((service) => (
           <ServiceCard key={service.id} service={service} fields={fields} headingLevel={3} />

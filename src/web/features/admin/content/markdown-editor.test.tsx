@@ -22,7 +22,7 @@ describe('<MarkdownEditor>', () => {
     const preview = screen.getByRole('region', { name: 'プレビュー（公開ページでの表示）' });
     expect(preview.textContent).toContain('本文を入力すると');
 
-    fireEvent.input(screen.getByLabelText('本文'), {
+    fireEvent.change(screen.getByLabelText('本文'), {
       target: { value: '# 見出し\n\n**太字**と<b>タグ</b>' },
     });
     expect(preview.querySelector('.markdown h2')?.textContent).toBe('見出し');

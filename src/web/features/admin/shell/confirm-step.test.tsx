@@ -43,7 +43,7 @@ describe('<ConfirmStep>', () => {
     );
     expect(send).not.toHaveBeenCalled();
 
-    fireEvent.input(reason, { target: { value: '写真を差し替えてください。' } });
+    fireEvent.change(reason, { target: { value: '写真を差し替えてください。' } });
     fireEvent.click(screen.getByRole('button', { name: '理由を送って非公開にする' }));
     expect(send).toHaveBeenCalledWith('写真を差し替えてください。');
     expect(confirm).not.toHaveBeenCalled();
@@ -57,14 +57,14 @@ describe('<ConfirmStep>', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: '非公開にする…' }));
     const reason = screen.getByLabelText('キャストに伝える理由');
-    fireEvent.input(reason, { target: { value: '  ' } });
+    fireEvent.change(reason, { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: '理由を送って非公開にする' }));
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('入力してください。').closest('ul')?.id).toBe(
       reason.getAttribute('aria-describedby'),
     );
 
-    fireEvent.input(reason, { target: { value: '写真' } });
+    fireEvent.change(reason, { target: { value: '写真' } });
     expect(screen.queryByText('入力してください。')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'キャンセル' }));

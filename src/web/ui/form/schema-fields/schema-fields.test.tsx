@@ -71,7 +71,7 @@ describe('schema form: one test per field type', () => {
     );
     const input = screen.getByLabelText(/ニックネーム/);
     expect(screen.getByText('（必須）')).toBeTruthy();
-    fireEvent.input(input, { target: { value: 'はなこ' } });
+    fireEvent.change(input, { target: { value: 'はなこ' } });
     expect(r.last()).toBe('はなこ');
     expectError(input, '入力してください。');
   });
@@ -83,7 +83,7 @@ describe('schema form: one test per field type', () => {
     );
     const area = screen.getByLabelText('自己紹介');
     expect(area.tagName).toBe('TEXTAREA');
-    fireEvent.input(area, { target: { value: '一行目\n二行目' } });
+    fireEvent.change(area, { target: { value: '一行目\n二行目' } });
     expect(r.last()).toBe('一行目\n二行目');
     expectError(area, '長すぎます');
     expectError(area, '得意なこと');
@@ -96,7 +96,7 @@ describe('schema form: one test per field type', () => {
     );
     const input = screen.getByLabelText('連絡先') as HTMLInputElement;
     expect(input.type).toBe('email');
-    fireEvent.input(input, { target: { value: 'a@example.com' } });
+    fireEvent.change(input, { target: { value: 'a@example.com' } });
     expect(r.last()).toBe('a@example.com');
     expectError(input, 'メールアドレスの形式で入力してください。');
   });
@@ -108,7 +108,7 @@ describe('schema form: one test per field type', () => {
     );
     const input = screen.getByLabelText('希望日') as HTMLInputElement;
     expect(input.type).toBe('date');
-    fireEvent.input(input, { target: { value: '2026-12-24' } });
+    fireEvent.change(input, { target: { value: '2026-12-24' } });
     expect(r.last()).toBe('2026-12-24');
     expectError(input, '正しい日付を入力してください。');
   });
@@ -117,7 +117,7 @@ describe('schema form: one test per field type', () => {
     const r = renderField({ key: 'at', type: 'time', label: '希望時刻' }, { 'profile.at': ['正しい時刻'] });
     const input = screen.getByLabelText('希望時刻') as HTMLInputElement;
     expect(input.type).toBe('time');
-    fireEvent.input(input, { target: { value: '09:30' } });
+    fireEvent.change(input, { target: { value: '09:30' } });
     expect(r.last()).toBe('09:30');
     expectError(input, '正しい時刻');
   });
@@ -129,7 +129,7 @@ describe('schema form: one test per field type', () => {
     );
     const input = screen.getByLabelText('生年月日') as HTMLInputElement;
     expect(input.autocomplete).toBe('bday');
-    fireEvent.input(input, { target: { value: '1990-04-01' } });
+    fireEvent.change(input, { target: { value: '1990-04-01' } });
     expect(r.last()).toBe('1990-04-01');
     expectError(input, '今日より前の日付を入力してください。');
   });
@@ -140,9 +140,9 @@ describe('schema form: one test per field type', () => {
       { 'profile.budget': ['整数を入力してください。'] },
     );
     const input = screen.getByLabelText('予算');
-    fireEvent.input(input, { target: { value: '3000' } });
+    fireEvent.change(input, { target: { value: '3000' } });
     expect(r.last()).toBe(3000);
-    fireEvent.input(input, { target: { value: '30.5' } });
+    fireEvent.change(input, { target: { value: '30.5' } });
     expect(r.last()).toBe('30.5');
     expectError(input, '整数を入力してください。');
   });
@@ -191,8 +191,8 @@ describe('schema form: one test per field type', () => {
       { 'profile.fullName.lastNameKana': ['全角カタカナで入力してください。'] },
     );
     const group = screen.getByRole('group', { name: /氏名/ });
-    fireEvent.input(within(group).getByLabelText('姓'), { target: { value: '山田' } });
-    fireEvent.input(within(group).getByLabelText('名'), { target: { value: '花子' } });
+    fireEvent.change(within(group).getByLabelText('姓'), { target: { value: '山田' } });
+    fireEvent.change(within(group).getByLabelText('名'), { target: { value: '花子' } });
     expect(r.last()).toEqual({ lastName: '山田', firstName: '花子', lastNameKana: '', firstNameKana: '' });
     expectError(within(group).getByLabelText('セイ（全角カタカナ）'), '全角カタカナで入力してください。');
   });
@@ -203,9 +203,9 @@ describe('schema form: one test per field type', () => {
       { 'profile.home.postalCode': ['郵便番号は7桁の数字'] },
     );
     const group = screen.getByRole('group', { name: '住所' });
-    fireEvent.input(within(group).getByLabelText('郵便番号'), { target: { value: '150-0001' } });
+    fireEvent.change(within(group).getByLabelText('郵便番号'), { target: { value: '150-0001' } });
     fireEvent.change(within(group).getByLabelText('都道府県'), { target: { value: '東京都' } });
-    fireEvent.input(within(group).getByLabelText('市区町村'), { target: { value: '渋谷区' } });
+    fireEvent.change(within(group).getByLabelText('市区町村'), { target: { value: '渋谷区' } });
     expect(r.last()).toEqual({
       postalCode: '150-0001',
       prefecture: '東京都',
