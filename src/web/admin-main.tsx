@@ -2,7 +2,7 @@ import './zod-config.ts';
 import { deriveApiBase, isApiHostMode } from './api/api-base.ts';
 import { startConsole } from './features/admin/shell/start-console.tsx';
 import './styles/base.css';
-import './ui/layout/layout.css';
+import './app/shell/layout.css';
 
 /**
  * The operator console's page (admin.html, served for every /admin path): a build entry of its own, so

@@ -1,4 +1,4 @@
-import { SWITCHED_CAPABILITIES, type SwitchedCapability } from '../../src/core/contract/site.ts';
+import { SWITCHED_CAPABILITIES, type SwitchedCapability } from '../../src/core/site-features.ts';
 import { newPublicId } from '../../src/server/db/ids.ts';
 import type { AccountStatus } from '../../src/server/db/schema.ts';
 import { DEMO_SITE } from '../../src/server/db/seed.ts';

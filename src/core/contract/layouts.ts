@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { formField } from '../forms/form-schema.ts';
 import { dataEnvelope } from './common.ts';
 
-// Without zod for the web app's public pages; the server keeps reading it from here.
-export { layoutInLocale } from '../texts-in-locale.ts';
-
 /**
  * Layouts (product decisions section 5): which blocks a page shows, in order, and which custom fields
  * its service or guest cards and details show. Operators edit them per site; the pages render from them.

@@ -9,18 +9,6 @@ import {
 import { DEFAULT_THEME_ID, THEME_IDS, type ThemeId } from '../themes.ts';
 import { dataEnvelope, publicId } from './common.ts';
 
-// The rules that read the settings live apart, without zod, for the web app's public pages; the server
-// keeps reading them from here.
-export {
-  capabilityOn,
-  hasFeature,
-  SITE_FEATURES,
-  type SiteFeature,
-  SWITCHED_CAPABILITIES,
-  type SwitchedCapability,
-} from '../site-features.ts';
-export { type SiteTextParts, siteInLocale } from '../texts-in-locale.ts';
-
 /** Whole yen; settings stay far below the safe-integer range that amounts must keep. */
 const yen = z.int().min(0).max(1_000_000_000);
 

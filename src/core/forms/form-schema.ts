@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { FORM_FIELD_TYPES } from '../enums.ts';
 
-// Without zod for the web app's public pages; the server keeps reading it from here.
-export { labelsInLocale } from '../texts-in-locale.ts';
-
 /** A label's English version: optional, an empty one shows the Japanese label (labelsInLocale). */
 const labelTranslations = z
   .object({ en: z.object({ label: z.string().max(100).optional() }).optional() })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { castEntry, guestEntry, insertEntry, publishService } from '../../../test/helpers/entries.ts';
 import { switchAllOn, switchOff } from '../../../test/helpers/people.ts';
 import { type Agent, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { SWITCHED_CAPABILITIES, type SwitchedCapability } from '../../core/contract/site.ts';
+import { SWITCHED_CAPABILITIES, type SwitchedCapability } from '../../core/site-features.ts';
 
 interface Call {
   who: 'visitor' | 'cast' | 'guest';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { capabilityOn, type SwitchedCapability } from '../../core/contract/site.ts';
+import { capabilityOn, type SwitchedCapability } from '../../core/site-features.ts';
 import { AppError } from '../app-error.ts';
 import type { SiteService } from '../features/site/service.ts';
 

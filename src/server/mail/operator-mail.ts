@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { type SiteInfo, siteInLocale } from '../../core/contract/site.ts';
+import type { SiteInfo } from '../../core/contract/site.ts';
 import type { MessageParams } from '../../core/i18n.ts';
+import { siteInLocale } from '../../core/texts-in-locale.ts';
 import type { Database } from '../db/schema.ts';
 import { operatorLocale } from '../features/admin/auth/operator-locale.ts';
 import type { Mailer } from './mailer.ts';

@@ -1,5 +1,5 @@
-import { type SiteTextParts, siteInLocale } from '../../core/contract/site.ts';
 import type { Locale, MessageParams } from '../../core/i18n.ts';
+import { type SiteTextParts, siteInLocale } from '../../core/texts-in-locale.ts';
 import { type ServerMessageKey, serverTranslator } from '../i18n/index.ts';
 import type { Mailer } from './mailer.ts';
 

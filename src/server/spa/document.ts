@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { HANDOVER_ELEMENT_ID } from '../../core/server-render.ts';
-import { jsonLdText } from '../features/seo/json-ld.ts';
-import type { PageHead } from '../features/seo/page-head.ts';
+import { jsonLdText, type PageHead } from './page-head.ts';
 import type { PageFiles } from './server-render.ts';
 
 export const escapeHtml = (text: string) =>

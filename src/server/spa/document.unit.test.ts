@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { PageHead } from '../features/seo/page-head.ts';
 import { renderDocument, styleHashSource, themeStyle } from './document.ts';
+import type { PageHead } from './page-head.ts';
 
 const template =
   '<html><head><title>Tsunagu</title><meta name="description" content=""></head><body></body></html>';

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale, LOCALE_COOKIE, type Locale } from '../../core/i18n.ts';
-import type { PageHeads } from '../features/seo/page-head.ts';
 import { type DrawnPage, renderDocument, styleHashSource, themeStyle } from './document.ts';
+import type { PageHeads } from './page-head.ts';
 import { loadPageRenderer, type PageRenderer } from './server-render.ts';
 
 function packageRoot(): string {
@@ -22,7 +22,7 @@ export const WEB_DIST = join(packageRoot(), 'dist', 'web');
 
 /**
  * Serves the built single-page app: hashed assets with long caching, and for every other page path the
- * HTML document with that page's head (../features/seo/page-head.ts), so deep links, crawlers and link
+ * HTML document with that page's head (as `pageHead` writes it: page-head.ts), so deep links, crawlers and link
  * previews get the right HTML. Paths under /admin get the operator console's own document (admin.html).
  * Documents that are never to be indexed say so in `X-Robots-Tag` too.
  */

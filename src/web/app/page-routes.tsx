@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { SwitchedCapability } from '../../core/contract/site.ts';
+import type { SwitchedCapability } from '../../core/site-features.ts';
 import { FeatureGate } from './feature-gate.tsx';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;

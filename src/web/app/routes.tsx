@@ -3,11 +3,11 @@ import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-route
 import type { ApiClient } from '../api/api-client.ts';
 import { siteQueryOptions } from '../features/site/site-query.ts';
 import { NOT_FOUND_PATH } from '../paths.ts';
-import { Layout } from '../ui/layout/layout.tsx';
 import { PageSkeleton } from '../ui/skeleton/skeleton.tsx';
 import { PAGE_ROUTES } from './page-routes.tsx';
 import { PageErrorPage, RootErrorPage } from './route-error-page.tsx';
 import { createSessionLoader } from './session-loader.ts';
+import { Layout } from './shell/layout.tsx';
 
 /** What a server-rendered page's route carries (read by entry-server.tsx to link the page's files). */
 export interface ServerRenderedHandle {

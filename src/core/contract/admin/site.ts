@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { SITE_FEATURES } from '../../site-features.ts';
 import { dataEnvelope } from '../common.ts';
-import { SITE_FEATURES, siteSettings } from '../site.ts';
+import { siteSettings } from '../site.ts';
 
 /**
  * PUT /admin/site: the whole draft. Stricter than what the site reads back: features are only the ones

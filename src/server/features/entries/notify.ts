@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import { type SiteInfo, siteInLocale } from '../../../core/contract/site.ts';
+import type { SiteInfo } from '../../../core/contract/site.ts';
 import type { EntryStatus, PaymentFlowType } from '../../../core/enums.ts';
 import type { Locale } from '../../../core/i18n.ts';
+import { siteInLocale } from '../../../core/texts-in-locale.ts';
 import type { AccountsTable, Database } from '../../db/schema.ts';
 import { type ServerTranslator, serverTranslator } from '../../i18n/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';

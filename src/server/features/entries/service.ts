@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { CreateEntryBody, EntriesQuery, Entry, EntryDetail } from '../../../core/contract/entries.ts';
-import { hasFeature, type SiteInfo } from '../../../core/contract/site.ts';
+import type { SiteInfo } from '../../../core/contract/site.ts';
 import { MAX_RESERVATION_DAYS } from '../../../core/entries/horizons.ts';
 import {
   type EntryEndpoint,
@@ -10,6 +10,7 @@ import {
 } from '../../../core/entries/lifecycle.ts';
 import type { EntryStatus } from '../../../core/enums.ts';
 import { taxOn, withTax } from '../../../core/money.ts';
+import { hasFeature } from '../../../core/site-features.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import { newPublicId } from '../../db/ids.ts';

@@ -4,8 +4,8 @@ import type {
   Identification,
   SubmitIdentificationBody,
 } from '../../../core/contract/identification.ts';
-import { hasFeature } from '../../../core/contract/site.ts';
 import type { AccountType, IdentificationState } from '../../../core/enums.ts';
+import { hasFeature } from '../../../core/site-features.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { AccountRow, Database } from '../../db/schema.ts';

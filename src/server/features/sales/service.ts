@@ -9,9 +9,9 @@ import {
   type SupplierPaymentsQuery,
   type SupplierPaymentsResponse,
 } from '../../../core/contract/sales.ts';
-import { siteInLocale } from '../../../core/contract/site.ts';
 import type { AccountType } from '../../../core/enums.ts';
 import type { Locale } from '../../../core/i18n.ts';
+import { siteInLocale } from '../../../core/texts-in-locale.ts';
 import { type Clock, siteToday } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { paginate } from '../../http/pagination.ts';

@@ -1,14 +1,5 @@
 import type { PublicService } from '../../../core/contract/services.ts';
-
-/** A schema.org node as JSON-LD carries it. */
-export type JsonLd = { '@context'?: string; '@type': string; [key: string]: unknown };
-
-/**
- * The node as the text of a `<script type="application/ld+json">`: every `<` escaped, so no text a
- * cast or the operator wrote can close the script or open a comment.
- */
-export const jsonLdText = (node: JsonLd) =>
-  JSON.stringify({ '@context': 'https://schema.org', ...node }).replace(/</g, '\\u003c');
+import type { JsonLd } from '../../spa/page-head.ts';
 
 export function organization(site: { name: string; url: string; logoUrl?: string }): JsonLd {
   return {

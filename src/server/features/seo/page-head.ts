@@ -1,36 +1,12 @@
-import { siteInLocale } from '../../../core/contract/site.ts';
-import type { Locale } from '../../../core/i18n.ts';
 import { isIndexablePath } from '../../../core/site-paths.ts';
-import type { ServerTranslator } from '../../i18n/index.ts';
+import { siteInLocale } from '../../../core/texts-in-locale.ts';
+import type { JsonLd, PageHead, PageHeads, PageRequest } from '../../spa/page-head.ts';
 import type { ContentService } from '../content/service.ts';
 import type { NoticesService } from '../notices/service.ts';
 import type { Profiles } from '../profiles/service.ts';
 import type { Catalogue } from '../services/catalogue.ts';
 import type { SiteService } from '../site/service.ts';
-import { breadcrumbs, type JsonLd, organization, service, webSite } from './json-ld.ts';
-
-/** What the HTML document of one page says about it to search engines and link previews. */
-export interface PageHead {
-  /** The whole `<title>`, the site's name included. */
-  title: string;
-  description: string;
-  siteName: string;
-  /** Absolute, without tracking parameters. */
-  canonicalUrl: string;
-  /** Absolute: the service's cover image on a service page, the site's OGP image elsewhere (if set). */
-  imageUrl?: string;
-  jsonLd: JsonLd[];
-  /** Signed-in pages, and detail pages of something that is not (or no longer) public. */
-  noindex: boolean;
-}
-
-export interface PageRequest {
-  path: string;
-  query: URLSearchParams;
-  locale: Locale;
-  previewToken: string | undefined;
-  t: ServerTranslator;
-}
+import { breadcrumbs, organization, service, webSite } from './json-ld.ts';
 
 export const CATALOGUE_PATH = '/guest/services';
 export const castProfilePath = (castId: string) => `/guest/casts/${castId}`;
@@ -70,7 +46,7 @@ export function createPageHeads(deps: {
   profiles: Profiles;
   content: ContentService;
   notices: NoticesService;
-}) {
+}): PageHeads {
   const absolute = (path: string) => new URL(path, deps.appOrigin).toString();
   const notFound = () => null;
 
@@ -179,7 +155,6 @@ export function createPageHeads(deps: {
     };
   };
 }
-export type PageHeads = ReturnType<typeof createPageHeads>;
 
 /** The catalogue's query as it selects services: tracking parameters dropped, in a stable order. */
 function meaningfulQuery(query: URLSearchParams): string {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnLoopback } from '../../../../test/helpers/event-stream.ts';
 import { rawGet } from '../../../../test/helpers/raw-get.ts';
 import { Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { siteInLocale, siteSettings } from '../../../core/contract/site.ts';
-import { labelsInLocale } from '../../../core/forms/form-schema.ts';
+import { siteSettings } from '../../../core/contract/site.ts';
+import { labelsInLocale, siteInLocale } from '../../../core/texts-in-locale.ts';
 import { DEMO_SITE } from '../../db/seed.ts';
 import { createSiteService } from './service.ts';
 

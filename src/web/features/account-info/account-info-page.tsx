@@ -1,6 +1,6 @@
 import type { AccountType } from '../../../core/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { PageHeading } from '../../ui/layout/page-heading.tsx';
+import { PageHeading } from '../site/page-heading.tsx';
 import { AccountInfoForm } from './account-info-form.tsx';
 import { AvatarSection } from './avatar-section.tsx';
 

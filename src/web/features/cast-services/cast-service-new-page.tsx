@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { useNoticeStore } from '../../ui/notices/notice-context.tsx';
+import { PageHeading } from '../site/page-heading.tsx';
 import { ServiceForm } from './service-form.tsx';
 import { useServiceMutations } from './use-own-services.ts';
 

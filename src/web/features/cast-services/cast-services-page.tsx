@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { Badge } from '../../ui/badge/badge.tsx';
 import { EmptyState } from '../../ui/empty-state/empty-state.tsx';
-import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { Yen } from '../services/yen.tsx';
+import { PageHeading } from '../site/page-heading.tsx';
 import { useOwnServices } from './use-own-services.ts';
 
 const NEW_PATH = '/cast/services/new';

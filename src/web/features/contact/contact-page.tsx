@@ -7,7 +7,7 @@ import type { MessageKey } from '../../i18n/catalogues.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { TextAreaField } from '../../ui/form/text-area-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { PageHeading } from '../../ui/layout/page-heading.tsx';
+import { PageHeading } from '../site/page-heading.tsx';
 import { siteMessageParams } from '../site/role-labels.ts';
 import { useSite } from '../site/site-query.ts';
 

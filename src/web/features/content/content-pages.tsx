@@ -2,8 +2,8 @@ import { Link, useParams } from 'react-router';
 import type { ContentPage } from '../../../core/contract/content.ts';
 import type { AccountType } from '../../../core/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { Markdown } from '../../ui/markdown/markdown.tsx';
+import { PageHeading } from '../site/page-heading.tsx';
 import { useContent } from './use-content.ts';
 
 function Page({ page }: { page: ContentPage }) {

@@ -2,7 +2,7 @@ import { Navigate, useNavigate } from 'react-router';
 import type { AccountType } from '../../../core/enums.ts';
 import type { MessageKey } from '../../i18n/catalogues.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { PageHeading } from '../../ui/layout/page-heading.tsx';
+import { PageHeading } from '../site/page-heading.tsx';
 import { siteMessageParams } from '../site/role-labels.ts';
 import { useSite } from '../site/site-query.ts';
 import { CodeForm } from './code-form.tsx';

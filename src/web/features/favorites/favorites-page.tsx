@@ -4,10 +4,10 @@ import type { publicServicesResponse } from '../../../core/contract/services.ts'
 import { useApiClient } from '../../api/api-client-context.tsx';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { useLayoutFields } from '../layouts/use-layout-fields.ts';
 import { ServiceCard } from '../services/service-card.tsx';
 import { SERVICE_SCHEMA_PATH } from '../services/use-services.ts';
+import { PageHeading } from '../site/page-heading.tsx';
 
 /** The guest's hearted services, newest first. */
 export function FavoritesPage() {

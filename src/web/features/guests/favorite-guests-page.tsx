@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { pageParam } from '../../ui/url-page.ts';
 import { useLayoutFields } from '../layouts/use-layout-fields.ts';
 import { GUEST_PROFILE_SCHEMA_PATH } from '../profiles/use-profiles.ts';
+import { PageHeading } from '../site/page-heading.tsx';
 import { siteMessageParams } from '../site/role-labels.ts';
 import { useSite } from '../site/site-query.ts';
 import { GuestCard } from './guest-card.tsx';

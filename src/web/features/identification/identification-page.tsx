@@ -11,8 +11,8 @@ import { ValidationError } from '../../api/errors.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { FileUploadField } from '../../ui/form/schema-fields/file-upload-field.tsx';
-import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { useNoticeStore } from '../../ui/notices/notice-context.tsx';
+import { PageHeading } from '../site/page-heading.tsx';
 
 const PATH = '/customers/me/identification';
 

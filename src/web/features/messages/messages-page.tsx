@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { pageParam } from '../../ui/url-page.ts';
 import { NoticeDate } from '../notices/notice-date.tsx';
+import { PageHeading } from '../site/page-heading.tsx';
 import { counterpartName } from './counterpart-name.ts';
 import { useConversations } from './use-messages.ts';
 

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import type { AccountType } from '../../../core/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { LogoutButton } from '../auth/logout-button.tsx';
 import { MatchingPlanPanel } from '../billing/matching-plan-panel.tsx';
 import { ActionRequiredCount } from '../entries/action-required-count.tsx';
 import { useMe } from '../session/me-query.ts';
 import { useFeatureOn } from '../site/feature-switch.ts';
+import { PageHeading } from '../site/page-heading.tsx';
 import { roleLabel, siteMessageParams } from '../site/role-labels.ts';
 import { useSite } from '../site/site-query.ts';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { TOP_PATH } from '../../paths.ts';
-import { PageHeading } from '../../ui/layout/page-heading.tsx';
+import { PageHeading } from '../site/page-heading.tsx';
 
 export function NotFoundPage() {
   const t = useT();

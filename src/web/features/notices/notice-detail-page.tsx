@@ -1,7 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { Markdown } from '../../ui/markdown/markdown.tsx';
+import { PageHeading } from '../site/page-heading.tsx';
 import { NoticeDate } from './notice-date.tsx';
 import { useNotice } from './notices-query.ts';
 

@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import type { MessageKey } from '../../i18n/catalogues.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { pageParam } from '../../ui/url-page.ts';
+import { PageHeading } from '../site/page-heading.tsx';
 import { siteMessageParams } from '../site/role-labels.ts';
 import { useSite } from '../site/site-query.ts';
 import { NoticeDate } from './notice-date.tsx';

@@ -8,11 +8,11 @@ import { ValidationError } from '../../api/errors.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { myPagePath, passwordResetPath } from '../../paths.ts';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { useNoticeStore } from '../../ui/notices/notice-context.tsx';
 import { useFlowState } from '../email-verification/flow-state.ts';
 import { CodeStepPage, EmailStepPage } from '../email-verification/verification-pages.tsx';
 import { replaceSessionUser } from '../session/replace-session-user.ts';
+import { PageHeading } from '../site/page-heading.tsx';
 
 const paths = (role: AccountType) => ({
   start: passwordResetPath(role),

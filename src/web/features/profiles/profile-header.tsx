@@ -3,9 +3,9 @@ import type { RatingSummary } from '../../../core/contract/reviews.ts';
 import type { CustomerAccountType } from '../../../core/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { Avatar } from '../../ui/avatar/avatar.tsx';
-import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { NoticeDate } from '../notices/notice-date.tsx';
 import { RatingText } from '../reviews/rating-text.tsx';
+import { PageHeading } from '../site/page-heading.tsx';
 import './profiles.css';
 
 /**

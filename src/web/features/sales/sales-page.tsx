@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { MoneyListResponse, SupplierPaymentsResponse } from '../../../core/contract/sales.ts';
 import type { AccountType } from '../../../core/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { PageHeading } from '../../ui/layout/page-heading.tsx';
+import { PageHeading } from '../site/page-heading.tsx';
 import { roleLabel } from '../site/role-labels.ts';
 import { useSite } from '../site/site-query.ts';
 import { filterFromParams, filterToParams, listQuery, type MoneyTab, tabsOf } from './money-filter.ts';

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { LayoutBlock } from '../../../core/contract/layouts.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { SERVICES_PATH, signupPath } from '../../paths.ts';
-import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { useMe } from '../session/me-query.ts';
+import { PageHeading } from '../site/page-heading.tsx';
 import { roleLabel } from '../site/role-labels.ts';
 import { useSite } from '../site/site-query.ts';
 

@@ -6,9 +6,9 @@ import { useApiClient } from '../../api/api-client-context.tsx';
 import { HttpError } from '../../api/errors.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { TOP_PATH } from '../../paths.ts';
-import { PageHeading } from '../../ui/layout/page-heading.tsx';
 import { useNoticeStore } from '../../ui/notices/notice-context.tsx';
 import { replaceSessionUser } from '../session/replace-session-user.ts';
+import { PageHeading } from '../site/page-heading.tsx';
 import { siteMessageParams } from '../site/role-labels.ts';
 import { useSite } from '../site/site-query.ts';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ValidationError } from '../../../api/errors.ts';
 import { I18nProvider } from '../../../i18n/i18n-context.tsx';
 import { createLocaleStore } from '../../../i18n/locale-store.ts';
-import { ConfirmStep } from '../shell/confirm-step.tsx';
+import { ConfirmStep } from './confirm-step.tsx';
 
 /** The step wired as a page wires it: `send` answers like the API (a 422 when the reason is refused). */
 function Step({ send }: { send: (reason: string) => unknown }) {

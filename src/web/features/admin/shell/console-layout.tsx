@@ -2,9 +2,9 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Suspense, useMemo, useRef, useState } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useApiClient } from '../../../api/api-client-context.tsx';
-import { LanguageChoice } from '../../../ui/layout/language-switcher.tsx';
-import { useFocusOnNavigate } from '../../../ui/layout/use-focus-on-navigate.ts';
+import { LanguageChoice } from '../../../app/shell/language-switcher.tsx';
 import { TextSkeleton } from '../../../ui/skeleton/skeleton.tsx';
+import { useFocusOnNavigate } from '../../../ui/use-focus-on-navigate.ts';
 import { siteQueryOptions } from '../../site/site-query.ts';
 import { type AdminMessageKey, useAdminT } from './admin-i18n.ts';
 import { consoleLoginPath, consolePath } from './console-paths.ts';

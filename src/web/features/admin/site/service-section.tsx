@@ -1,5 +1,5 @@
-import { SITE_FEATURES } from '../../../../core/contract/site.ts';
 import { CHARGE_METHODS, SERVICE_HOUR_TYPES } from '../../../../core/enums.ts';
+import { SITE_FEATURES } from '../../../../core/site-features.ts';
 import { useAdminT } from '../shell/admin-i18n.ts';
 import { CheckboxGroup, SelectField } from './choice-fields.tsx';
 import type { SectionProps } from './site-form.ts';

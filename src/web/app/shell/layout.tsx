@@ -2,13 +2,13 @@ import { Suspense, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useSite } from '../../features/site/site-query.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { HydrateLater } from '../hydrate-later.tsx';
-import { TextSkeleton } from '../skeleton/skeleton.tsx';
-import { SiteTheme } from '../theme/site-theme.tsx';
+import { HydrateLater } from '../../ui/hydrate-later.tsx';
+import { TextSkeleton } from '../../ui/skeleton/skeleton.tsx';
+import { SiteTheme } from '../../ui/theme/site-theme.tsx';
+import { useFocusOnNavigate } from '../../ui/use-focus-on-navigate.ts';
 import { PreviewBanner } from './preview-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
-import { useFocusOnNavigate } from './use-focus-on-navigate.ts';
 import './layout.css';
 
 const MAIN_ID = 'main';

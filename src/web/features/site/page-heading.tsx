@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSite } from '../../features/site/site-query.ts';
+import { useSite } from './site-query.ts';
 
 /**
  * The page's one <h1>; it also names the browser tab ("title | site"), which is what a screen reader

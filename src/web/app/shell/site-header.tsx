@@ -9,7 +9,7 @@ import { siteMessageParams } from '../../features/site/role-labels.ts';
 import { useSite } from '../../features/site/site-query.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { loginPath, MESSAGES_PATH, myPagePath, SERVICES_PATH, TOP_PATH } from '../../paths.ts';
-import { Sheet } from '../sheet/sheet.tsx';
+import { Sheet } from '../../ui/sheet/sheet.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
 /** The count beside the messages link (and the menu button): a number to see, a sentence to hear. */
