@@ -33,6 +33,7 @@ export default defineConfig({
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['src/web/testing/messages.ts'],
         },
       },
       ...apiProjects.map(({ name, env, include }) => ({

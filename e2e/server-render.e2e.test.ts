@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatYen } from '../src/web/features/services/yen.tsx';
+import { recoverableErrors } from './support/browser.ts';
 import { siteInBrowser } from './support/site-in-browser.ts';
 
 interface ListedService {
@@ -33,15 +34,19 @@ interface FirstLoad {
   page: Page;
   apiCalls: string[];
   problems: string[];
+  /** What React reported through onRecoverableError: hydration mismatches above all. */
+  mismatches: string[];
   /** The server-drawn elements hydration replaced rather than kept (their opening tags). */
   redrawn: string[];
 }
 
 /**
  * Opens `path` in a fresh context and waits until React has hydrated the server's HTML (the toast stack,
- * which exists only in a browser, is then in <body>). Collects every API call the page made, every
- * console error or warning (a hydration mismatch is reported as one), and every element of the server's
- * markup that is no longer in the page (hydration that draws a part anew rather than adopting it).
+ * which exists only in a browser, is then in <body>) and the parts it hydrates later have come to life
+ * (the network idle, then two frames). Collects every API call the page made, every console error or
+ * warning, every error React recovered from (a hydration mismatch, reported by onRecoverableError), and
+ * every element of the server's markup that is no longer in the page (hydration that draws a part anew
+ * rather than adopting it).
  */
 async function openFirstTime(path: string): Promise<FirstLoad> {
   const context = await site.browser.newContext({ locale: 'ja-JP', viewport: { width: 390, height: 844 } });
@@ -67,12 +72,16 @@ async function openFirstTime(path: string): Promise<FirstLoad> {
   await page.goto(site.server.url + path);
   await page.locator('section.notices').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const mismatches = (await recoverableErrors(page)).map(({ message }) => message);
   const redrawn = await page.evaluate(() =>
     (window as unknown as { drawn: Element[] }).drawn
       .filter((element) => !element.isConnected)
       .map((element) => element.outerHTML.slice(0, element.outerHTML.indexOf('>') + 1)),
   );
-  return { page, apiCalls, problems, redrawn };
+  return { page, apiCalls, problems, mismatches, redrawn };
 }
 
 describe('public pages drawn on the server', () => {
@@ -125,9 +134,12 @@ describe('public pages drawn on the server', () => {
     ['the top page', '/'],
     ['the catalogue', '/guest/services?orderBy=popularity'],
     ['a content page', '/qanda'],
+    ["a cast's profile", '/guest/casts/demoCast1'],
   ] as const) {
     it(`${name} hydrates with no warning, keeps every element drawn and fetches nothing it was drawn with`, async () => {
-      const { page, apiCalls, problems, redrawn } = await openFirstTime(path);
+      const { page, apiCalls, problems, mismatches, redrawn } = await openFirstTime(path);
+      expect(await page.locator('#server-data').count()).toBe(1);
+      expect(mismatches).toEqual([]);
       expect(problems).toEqual([]);
       expect(redrawn).toEqual([]);
       expect(apiCalls).toEqual([]);
@@ -137,7 +149,10 @@ describe('public pages drawn on the server', () => {
 
   it('a service page hydrates quietly, and its links then move on in the browser', async () => {
     const [first] = await api<ListedService[]>('/services?orderBy=newest&perPage=1');
-    const { page, apiCalls, problems, redrawn } = await openFirstTime(`/guest/services/${first?.id}`);
+    const { page, apiCalls, problems, mismatches, redrawn } = await openFirstTime(
+      `/guest/services/${first?.id}`,
+    );
+    expect(mismatches).toEqual([]);
     expect(problems).toEqual([]);
     expect(redrawn).toEqual([]);
     expect(apiCalls).toEqual([]);

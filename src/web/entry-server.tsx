@@ -1,6 +1,6 @@
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { SiteInfo } from '../core/contract/site.ts';
 import type { ServerRender } from '../core/server-render.ts';
@@ -14,23 +14,24 @@ import { loadCatalogue } from './i18n/catalogues.ts';
 import { themeVariables } from './ui/theme/apply-theme.ts';
 
 /**
- * Draws the tree once every query it suspends on has its data (`onAllReady`), so the markup is whole: a
- * boundary still waiting would need React's inline script to be revealed, which the site's
- * Content-Security-Policy blocks, and the data handed to the browser is complete only then anyway
- * (docs/decisions/0007-react.md). An error anywhere, even one a boundary caught, rejects it, so a page
- * with a hole is never what a crawler gets: the whole page goes to the browser instead.
+ * Draws the tree once every query it suspends on has its data (React's `prerender`), so the markup is
+ * whole, every boundary in its place: a boundary sent later would need React's inline script to be revealed,
+ * which the site's Content-Security-Policy blocks, and the data handed to the browser is complete only
+ * then anyway (docs/decisions/0007-react.md). An error anywhere, even one a boundary caught, rejects it,
+ * so a page with a hole is never what a crawler gets: the whole page goes to the browser instead.
  */
 async function renderToHtml(element: React.ReactElement): Promise<string> {
   let failed: unknown = null;
-  const stream = await renderToReadableStream(element, {
+  const { prelude } = await prerender(element, {
+    // React sends a boundary larger than this after the rest, revealed by an inline script: every
+    // boundary is to be in its place in the one piece of markup.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
       failed ??= error;
     },
   });
-  await stream.allReady;
-  const html = await new Response(stream).text();
   if (failed) throw failed;
-  return html;
+  return await new Response(prelude).text();
 }
 
 /**

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { DEFAULT_LOCALE } from '../../../../core/i18n.ts';
 import { getTheme } from '../../../../core/themes.ts';
 import { createApiClient } from '../../../api/api-client.ts';
 import { AppProviders } from '../../../app/app-providers.tsx';
@@ -56,9 +57,9 @@ export function startConsole(options: {
         </AppProviders>
       </StrictMode>,
     );
-  // The operator's language is drawn from the first frame (only Japanese is in the script); if its
-  // messages cannot be fetched, the console opens in Japanese.
+  // The operator's language is drawn from the first frame; if its messages cannot be fetched, the
+  // console opens in Japanese.
   void loadCatalogue(localeStore.get())
-    .catch(() => {})
+    .catch(() => loadCatalogue(DEFAULT_LOCALE))
     .then(draw);
 }
