@@ -1,5 +1,5 @@
 /**
- * Issue 14's goals, each judged on the figures of one database and catalogue size measured in one run
+ * Issue 14's goals and issue 28's drawn pages, each judged on the figures of one database and catalogue size measured in one run
  * beside its reference. A figure the run could not give (a part not built yet) is "n/a", never a pass.
  */
 import type { LifecycleResult } from './lifecycle.ts';
@@ -39,6 +39,9 @@ export interface RunFigures {
   site: TargetFigures;
   newest: TargetFigures;
   filtered: TargetFigures;
+  /** The top page and a service page as React draws them on the server, each with its data. */
+  topPage: TargetFigures;
+  servicePage: TargetFigures;
   /** PostgreSQL only: the issue's lifecycle goal is on PostgreSQL with a real SMTP listener. */
   lifecycle?: LifecycleFigures;
 }
@@ -145,6 +148,31 @@ export function judge(run: RunFigures): GoalRow[] {
         [newestServer],
       );
     }
+  }
+  // Issue 28: drawing a service page with React stays quick on the embedded database.
+  const { topPage, servicePage } = run;
+  for (const [name, page] of [
+    ['top page', topPage],
+    ['service page', servicePage],
+  ] as const) {
+    row(
+      `drawn ${name}: req/s ÷ bare route`,
+      page.server.rps / page.bare.rps,
+      ratio,
+      `${rps(page.server)} / ${rps(page.bare)}, p99 ${ms(page.server.p99)}`,
+      { text: 'reported', met: () => true },
+      [page.server, page.bare],
+    );
+  }
+  if (run.database === 'pglite') {
+    row(
+      'drawn service page on PGlite: p99',
+      servicePage.server.p99,
+      ms,
+      rps(servicePage.server),
+      atMost(20, '≤ 20 ms'),
+      [servicePage.server],
+    );
   }
   if (lifecycle && 'failure' in lifecycle) {
     const failed = `failed: ${lifecycle.failure.slice(0, 80)}`;

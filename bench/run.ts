@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: every goal of issue 14 with its figure, beside references measured in the same run.
+ * `npm run bench`: every goal of issue 14 with its figure, beside references measured in the same run,
+ * and the public pages React draws on the server (issue 28: the top page and a service page).
  *
  * For each database (embedded PGlite, and PostgreSQL when one is reachable) and each catalogue size
  * (BENCH_SERVICES, default 100k and 1M; PGlite up to BENCH_PGLITE_MAX_SERVICES) it seeds the catalogue,
@@ -21,6 +22,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { HANDOVER_ELEMENT_ID } from '../src/core/server-render.ts';
 import { DEMO_PASSWORD } from '../src/server/db/seed.ts';
 import { withDatabase } from '../test/setup/database-template.ts';
 import { SERVER_OUT } from './compiled-server.ts';
@@ -140,7 +142,15 @@ async function measureTarget(
   base: string,
   prepared?: { child: ChildProcess; base: string },
 ) {
+  const path = target.path.includes('{service}')
+    ? target.path.replace('{service}', await firstServiceId(base))
+    : target.path;
+  target = { ...target, path };
   const body = await (await fetch(base + target.path)).text();
+  // A page the server failed to draw is answered with an empty root for the browser to draw: measuring
+  // that would time something else.
+  if (target.drawnPage && !body.includes(`id="${HANDOVER_ELEMENT_ID}"`))
+    throw new Error(`${target.path} was not drawn on the server (see the server's warnings)`);
   const bare = await startScript('bench/reference-server.ts', {
     BODY_BYTES: String(Buffer.byteLength(body)),
   });
@@ -166,6 +176,14 @@ async function measureTarget(
   } finally {
     await stop(bare.child);
   }
+}
+
+/** The first service of the catalogue: published, so its page is public and drawn on the server. */
+async function firstServiceId(base: string): Promise<string> {
+  const answer = await fetch(`${base}/api/services?perPage=1`);
+  const id = ((await answer.json()) as { data?: { id: string }[] }).data?.[0]?.id;
+  if (!answer.ok || !id) throw new Error(`the catalogue has no published service (${answer.status})`);
+  return id;
 }
 
 /** Starts the production server on a prepared database and resolves with its base URL once it listens. */
@@ -260,6 +278,8 @@ async function measure(
     site: figures('site'),
     newest: figures('newest'),
     filtered: figures('filtered'),
+    topPage: figures('topPage'),
+    servicePage: figures('servicePage'),
   };
   if (lifecycle) run.lifecycle = lifecycle;
   return run;

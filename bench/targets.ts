@@ -1,12 +1,17 @@
 /** The endpoints `npm run bench` measures; later features add theirs here. */
 export interface BenchTarget {
   /** What the goals table (./goals.ts) knows the target by. */
-  id: 'site' | 'newest' | 'filtered';
+  id: 'site' | 'newest' | 'filtered' | 'topPage' | 'servicePage';
   name: string;
-  /** Path on the production server, including the /api prefix. */
+  /**
+   * Path on the production server: an API path includes the /api prefix; `{service}` stands for the
+   * first service of the catalogue, found when the target is measured.
+   */
   path: string;
   /** A catalogue page: also measured against its own statement run as one prepared raw `pg` statement. */
   cataloguePage: boolean;
+  /** A public page the server draws with React (docs/server-rendering.md), rather than an API answer. */
+  drawnPage?: boolean;
 }
 
 const catalogueFilter = encodeURIComponent(JSON.stringify({ category: 'cooking', area: 'tokyo' }));
@@ -19,6 +24,14 @@ export const targets: BenchTarget[] = [
     name: 'GET /api/services (filter+sort+page)',
     path: `/api/services?custom=${catalogueFilter}&orderBy=price_asc&page=5&perPage=20`,
     cataloguePage: true,
+  },
+  { id: 'topPage', name: 'GET / (drawn by React)', path: '/', cataloguePage: false, drawnPage: true },
+  {
+    id: 'servicePage',
+    name: 'GET /guest/services/{id} (drawn by React)',
+    path: '/guest/services/{service}',
+    cataloguePage: false,
+    drawnPage: true,
   },
 ];
 

@@ -7,7 +7,7 @@
  * one reported, as Lighthouse's own guidance on variability and Lighthouse CI do; the spread of the
  * scores is printed beside it. It prints each median run's scores and figures, writes them to
  * .tmp/bench-web.json (and each median run's whole report to .tmp/bench-web/), and names the goals
- * (issue 13) each misses. It fails only when a run errors.
+ * (issue 28) each misses. It fails only when a run errors.
  */
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -55,7 +55,11 @@ interface Goal {
   met(figures: Figures): boolean;
 }
 
-/** Issue 13's acceptance, measured under Lighthouse's mobile throttling. */
+/**
+ * Issue 28's acceptance (issue 13's, with React's weight counted), measured under Lighthouse's mobile
+ * throttling. The script's bytes are as sent (brotli for Chromium); e2e/compression.e2e.test.ts holds
+ * the same 160 KB gzipped.
+ */
 const goals: Goal[] = [
   { label: 'performance ≥ 95', met: (f) => f.performance >= 95 },
   { label: 'accessibility 100', met: (f) => f.accessibility === 100 },
@@ -63,6 +67,8 @@ const goals: Goal[] = [
   { label: 'best practices ≥ 95', met: (f) => f.bestPractices >= 95 },
   { label: 'LCP ≤ 2.0 s', met: (f) => f.lcpMs <= 2000 },
   { label: 'CLS ≤ 0.05', met: (f) => f.cls <= 0.05 },
+  { label: 'TBT ≤ 200 ms', met: (f) => f.tbtMs <= 200 },
+  { label: 'script ≤ 160 KB', met: (f) => f.scriptTransferBytes <= 160 * 1024 },
 ];
 
 function score(result: RunnerResult, category: string): number {
