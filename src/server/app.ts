@@ -50,6 +50,8 @@ export interface AppDependencies {
   hasEntriesInProgress?: EntriesInProgress;
   /** Keep signed-out catalogue answers until a write changes them (CATALOGUE_CACHE; on when absent). */
   catalogueCache?: boolean;
+  /** Keep the public pages drawn for signed-out readers until a write (PAGE_CACHE; on when absent). */
+  pageCache?: boolean;
 }
 
 /**
@@ -147,6 +149,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     appOrigin,
     sitemapPageSize: deps.sitemapPageSize,
     serveWeb: deps.serveWeb,
+    pageCache: deps.pageCache ?? true,
+    xsrf,
     site,
     paymentProvider: money.paymentProvider,
     sandbox: money.sandbox,

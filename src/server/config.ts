@@ -45,6 +45,8 @@ const envSchema = z.object({
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   // Keep signed-out catalogue answers until a write changes them (docs/decisions/0005); off measures without.
   CATALOGUE_CACHE: z.enum(['on', 'off']).default('on'),
+  // Keep the public pages drawn for signed-out readers until a write (spa/kept-pages.ts); off measures without.
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   // PostgreSQL: run repeated statements prepared (db/prepared-statements.ts); off for a pooler that cannot.
   PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   // npm run start:cluster: how many server processes (the machine's parallelism when absent).
@@ -83,6 +85,8 @@ export interface Config {
   clusterWorkers: number | undefined;
   /** CATALOGUE_CACHE: signed-out catalogue answers kept until a write changes them. */
   catalogueCache: boolean;
+  /** PAGE_CACHE: public pages drawn for signed-out readers kept until a write changes what they show. */
+  pageCache: boolean;
   /** PREPARED_STATEMENTS: PostgreSQL prepares the statements the app repeats. */
   preparedStatements: boolean;
 }
@@ -139,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sweepIntervalSeconds: e.SWEEP_INTERVAL_SECONDS,
     clusterWorkers: e.CLUSTER_WORKERS,
     catalogueCache: e.CATALOGUE_CACHE === 'on',
+    pageCache: e.PAGE_CACHE === 'on',
     preparedStatements: e.PREPARED_STATEMENTS === 'on',
   };
 }

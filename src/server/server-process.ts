@@ -107,6 +107,7 @@ export async function serve(config: Config, options: { prepare: boolean; withDem
     sweepIntervalMs: config.sweepIntervalSeconds * 1000,
     checkResponses: config.env !== 'production',
     catalogueCache: config.catalogueCache,
+    pageCache: config.pageCache,
   });
 
   // Without a mail server, mails are readable at /dev/mails, except in production where that would leak them.

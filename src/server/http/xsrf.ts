@@ -61,12 +61,18 @@ export function createXsrf(secret: string, secureCookies: boolean, appOrigin: st
     return token;
   }
 
+  /** Sets a fresh token when the call carries none valid for its session; says whether it did carry one. */
+  function handOut(request: FastifyRequest, reply: FastifyReply): boolean {
+    const sessionToken = request.cookies[SESSION_COOKIE] ?? null;
+    const valid = isValid(request.cookies[XSRF_COOKIE], sessionToken);
+    if (!valid) issue(reply, sessionToken);
+    return valid;
+  }
+
   /** Answers a refused call itself and returns true; returns false when the call may go on. */
   function refuse(request: FastifyRequest, reply: FastifyReply): boolean {
     const cookie = request.cookies[XSRF_COOKIE];
-    const sessionToken = request.cookies[SESSION_COOKIE] ?? null;
-    const valid = isValid(cookie, sessionToken);
-    if (!valid) issue(reply, sessionToken);
+    const valid = handOut(request, reply);
     if (SAFE_METHODS.has(request.method)) return false;
     // A browser names the page that makes a write; only our own pages write (the app's public origin,
     // or the host the request came to, which is the dev server's when it proxies).
@@ -89,7 +95,7 @@ export function createXsrf(secret: string, secureCookies: boolean, appOrigin: st
     return false;
   }
 
-  return { issue, refuse };
+  return { issue, handOut, refuse };
 }
 export type Xsrf = ReturnType<typeof createXsrf>;
 

@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale, LOCALE_COOKIE, type Locale } from '../../core/i18n.ts';
+import { SESSION_COOKIE } from '../http/cookie-names.ts';
+import type { Xsrf } from '../http/xsrf.ts';
 import { type DrawnPage, renderDocument, styleHashSource, themeStyle } from './document.ts';
+import type { KeptPage, KeptPages } from './kept-pages.ts';
 import type { PageHeads } from './page-head.ts';
 import { loadPageRenderer, type PageRenderer } from './server-render.ts';
 
@@ -26,7 +29,18 @@ export const WEB_DIST = join(packageRoot(), 'dist', 'web');
  * previews get the right HTML. Paths under /admin get the operator console's own document (admin.html).
  * Documents that are never to be indexed say so in `X-Robots-Tag` too.
  */
-export async function registerSpa(app: FastifyInstance, pageHead: PageHeads, webDist = WEB_DIST) {
+export async function registerSpa(
+  app: FastifyInstance,
+  options: {
+    pageHead: PageHeads;
+    /** Pages kept for signed-out readers (kept-pages.ts); none: every page is drawn for its request. */
+    keptPages: KeptPages | undefined;
+    /** Hands a kept page's reader the XSRF token the drawing's own API calls would have set. */
+    xsrf: Pick<Xsrf, 'handOut'>;
+    webDist?: string;
+  },
+) {
+  const { pageHead, keptPages, xsrf, webDist = WEB_DIST } = options;
   const indexPath = join(webDist, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn(`${indexPath} is missing: run "npm run build" to serve the web app`);
@@ -63,24 +77,41 @@ export async function registerSpa(app: FastifyInstance, pageHead: PageHeads, web
     // The reader's chosen language (kept in a cookie by the web app), else the browser's (docs/i18n.md).
     const chosen = request.cookies[LOCALE_COOKIE];
     const locale: Locale = isLocale(chosen) ? chosen : request.locale;
-    const head = await pageHead({
-      path,
-      query: url.searchParams,
-      locale,
-      previewToken: request.previewToken,
-      t: request.t,
-    });
-    if (head.noindex) reply.header('x-robots-tag', 'noindex, nofollow');
-    const page = renderer && !head.noindex ? await drawPage(renderer, request, locale) : undefined;
-    if (page) {
-      for (const cookie of page.setCookies) reply.header('set-cookie', cookie);
-      allowInlineStyle(reply, themeStyle(page.drawn.themeVariables));
+    const answer = async (setCookies: string[]): Promise<KeptPage> => {
+      const head = await pageHead({
+        path,
+        query: url.searchParams,
+        locale,
+        previewToken: request.previewToken,
+        t: request.t,
+      });
+      const page = renderer && !head.noindex ? await drawPage(renderer, request, locale) : undefined;
+      if (page) setCookies.push(...page.setCookies);
+      return {
+        document: renderDocument(template, head, page?.drawn),
+        themeStyle: page && themeStyle(page.drawn.themeVariables),
+        noindex: head.noindex,
+      };
+    };
+    // A signed-out reader gets the page every signed-out reader of the language gets (the path names
+    // all it shows): kept, and the XSRF token its drawing would have handed out set here.
+    const signedOut = !request.cookies[SESSION_COOKIE] && !request.previewToken;
+    let page: KeptPage;
+    if (keptPages && signedOut) {
+      page = await keptPages.take(`${locale} ${request.locale} ${request.url}`, () => answer([]));
+      xsrf.handOut(request, reply);
+    } else {
+      const setCookies: string[] = [];
+      page = await answer(setCookies);
+      for (const cookie of setCookies) reply.header('set-cookie', cookie);
     }
+    if (page.noindex) reply.header('x-robots-tag', 'noindex, nofollow');
+    if (page.themeStyle) allowInlineStyle(reply, page.themeStyle);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-language, cookie')
-      .send(renderDocument(template, head, page?.drawn));
+      .send(page.document);
   });
 }
 

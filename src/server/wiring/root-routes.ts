@@ -13,8 +13,10 @@ import { createSitemap } from '../features/seo/sitemap.ts';
 import type { Catalogue } from '../features/services/catalogue.ts';
 import { registerPreviewRoute } from '../features/site/preview-route.ts';
 import type { SiteService } from '../features/site/service.ts';
+import type { Xsrf } from '../http/xsrf.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { registerSandboxTokensRoute } from '../payments/sandbox/tokens-route.ts';
+import { createKeptPages } from '../spa/kept-pages.ts';
 import { registerSpa } from '../spa/serve-spa.ts';
 
 /**
@@ -31,6 +33,8 @@ export async function registerRootRoutes(
     appOrigin: string;
     sitemapPageSize: number | undefined;
     serveWeb: boolean | { webDist: string } | undefined;
+    pageCache: boolean;
+    xsrf: Xsrf;
     site: SiteService;
     paymentProvider: PaymentProvider;
     sandbox: boolean;
@@ -61,9 +65,13 @@ export async function registerRootRoutes(
   });
   registerSeoRoutes(app, sitemap, appOrigin);
   if (options.serveWeb) {
-    await registerSpa(
-      app,
-      createPageHeads({
+    // On PostgreSQL other processes' writes go unheard: a kept page lives a second there.
+    const keptPages = options.pageCache
+      ? createKeptPages({ database, clock, maxAgeMs: database.kind === 'postgres' ? 1_000 : 10_000 })
+      : undefined;
+    if (keptPages) app.addHook('onClose', async () => keptPages.close());
+    await registerSpa(app, {
+      pageHead: createPageHeads({
         appOrigin,
         site,
         catalogue,
@@ -71,7 +79,9 @@ export async function registerRootRoutes(
         content: options.content,
         notices: options.notices,
       }),
-      typeof options.serveWeb === 'object' ? options.serveWeb.webDist : undefined,
-    );
+      keptPages,
+      xsrf: options.xsrf,
+      ...(typeof options.serveWeb === 'object' && { webDist: options.serveWeb.webDist }),
+    });
   }
 }
