@@ -19,7 +19,8 @@ export interface Load {
 
 /** A target's figures: the server's, the bare route's with a body of the same size, and for a catalogue
  * page on PostgreSQL the same page statement run as one prepared raw `pg` statement. A catalogue page is
- * also loaded on a server with its cache of signed-out answers off (`uncached`): what a miss costs. */
+ * also loaded on a server with its cache of signed-out answers off (`uncached`): what a miss costs; a
+ * drawn page on a server with its kept pages off (PAGE_CACHE=off). */
 export interface TargetFigures {
   server: Load;
   bare: Load;
@@ -163,6 +164,16 @@ export function judge(run: RunFigures): GoalRow[] {
       { text: 'reported', met: () => true },
       [page.server, page.bare],
     );
+    if (page.uncached) {
+      row(
+        `drawn ${name}, PAGE_CACHE=off: req/s`,
+        page.uncached.rps,
+        count,
+        `p99 ${ms(page.uncached.p99)}`,
+        { text: 'reported', met: () => true },
+        [page.uncached],
+      );
+    }
   }
   if (run.database === 'pglite') {
     row(

@@ -235,10 +235,12 @@ async function measure(
     if (!found) throw new Error(`no target ${id} in bench/targets.ts`);
     return found;
   };
-  // The same catalogue pages with the server's cache of signed-out answers off: what every request
-  // costs when it misses (PGlite's data directory takes one server at a time, so after the first).
-  const uncached = await startServer({ ...env, CATALOGUE_CACHE: 'off' });
+  // The same catalogue pages with the server's cache of signed-out answers off, and the drawn pages
+  // with its kept pages off: what every request costs when it misses (PGlite's data directory takes one
+  // server at a time, so after the first).
+  const uncached = await startServer({ ...env, CATALOGUE_CACHE: 'off', PAGE_CACHE: 'off' });
   const uncachedPages = targets.filter((t) => t.cataloguePage);
+  const drawnPages = targets.filter((t) => t.drawnPage);
   try {
     // A fresh server's first load ran about 5 % slower than its later ones (its code still being compiled,
     // its heap growing): every page is loaded once before any is measured, so the first measured is not
@@ -265,6 +267,15 @@ async function measure(
       console.log(
         `  ${target.name}, CATALOGUE_CACHE=off: ${found.uncached.rps.toFixed(0)} req/s, p99 ${found.uncached.p99} ms` +
           `${found.preparedBesideUncached ? ` (prepared pg in turns ${found.preparedBesideUncached.rps.toFixed(0)})` : ''}`,
+      );
+    }
+    for (const target of drawnPages) {
+      const path = target.path.replace('{service}', await firstServiceId(uncached.base));
+      await autocannon({ url: uncached.base + path, connections: CONNECTIONS, duration: WARMUP_S });
+      const found = figures(target.id);
+      found.uncached = await load(uncached.base + path, uncached.child.pid ?? 0);
+      console.log(
+        `  ${target.name}, PAGE_CACHE=off: ${found.uncached.rps.toFixed(0)} req/s, p99 ${found.uncached.p99} ms`,
       );
     }
   } finally {
