@@ -11,8 +11,15 @@ export function themeVariables(theme: Theme): Record<string, string> {
   };
 }
 
-/** Sets the theme's colours and font, and its family, which picks the family's shape in tokens.css. */
+/**
+ * Sets the theme's colours and font, and its family, which picks the family's shape in tokens.css. Only
+ * what differs is set: a page the server drew already has its theme (docs/server-rendering.md), and
+ * setting it again would make the browser style and lay out the whole page anew while it hydrates.
+ */
 export function applyTheme(element: HTMLElement, theme: Theme): void {
-  for (const [name, value] of Object.entries(themeVariables(theme))) element.style.setProperty(name, value);
-  element.dataset.themeFamily = theme.family;
+  const current = getComputedStyle(element);
+  for (const [name, value] of Object.entries(themeVariables(theme))) {
+    if (current.getPropertyValue(name).trim() !== value) element.style.setProperty(name, value);
+  }
+  if (element.dataset.themeFamily !== theme.family) element.dataset.themeFamily = theme.family;
 }
