@@ -1,4 +1,5 @@
 import type { StatementListener } from '../db/counting-dialect.ts';
+import { hearWrites } from '../db/hear-writes.ts';
 
 /**
  * How long a process keeps a session it has read. A sign-out, password change, suspension or withdrawal
@@ -12,7 +13,6 @@ const MAX_KEPT = 10_000;
 /** A write that can end a session or change what a session's account is (statement text, any case). */
 const SESSION_WRITE =
   /\b(?:update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?(?:sessions|accounts|operators)"?(?=[\s(;]|$)/i;
-const TRANSACTION_END = /^\s*(?:commit|rollback|end)\b/i;
 
 interface Kept<T> {
   value: T;
@@ -36,16 +36,7 @@ export function createSessionCache<T>(deps: {
     generation += 1;
     kept.clear();
   };
-  const written = new WeakSet<object>();
-  const stopHearing = deps.onStatement(({ sql: text }, connection) => {
-    if (written.has(connection) && TRANSACTION_END.test(text)) {
-      written.delete(connection);
-      forget();
-    } else if (!text.startsWith('select') && SESSION_WRITE.test(text)) {
-      written.add(connection);
-      forget();
-    }
-  });
+  const stopHearing = hearWrites(deps.onStatement, SESSION_WRITE, forget);
 
   /** The kept session of `tokenHash`, or `load`'s (kept when it has one); `load` gives its expiry. */
   async function read(

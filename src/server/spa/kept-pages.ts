@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { DatabaseHandle } from '../db/database.ts';
+import { hearWrites } from '../db/hear-writes.ts';
 
 /** A page's answer as every signed-out reader of its language gets it. */
 export interface KeptPage {
@@ -15,7 +16,6 @@ export interface KeptPage {
  */
 const PAGE_WRITE =
   /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?(?!(?:sessions|rate_limits|mail_outbox|email_verifications)"?(?:[\s(;]|$))\w/i;
-const TRANSACTION_END = /^\s*(?:commit|rollback|end)\b/i;
 
 /** How many pages are kept at most; past that all are forgotten at once. */
 const MAX_PAGES = 500;
@@ -44,16 +44,7 @@ export function createKeptPages(deps: { database: DatabaseHandle; clock: Clock; 
   // A page being drawn is forgotten with the rest: a reader who comes after the write draws it anew.
   const forget = () => pages.clear();
 
-  const written = new WeakSet<object>();
-  const stopHearing = database.onStatement(({ sql: text }, connection) => {
-    if (written.has(connection) && TRANSACTION_END.test(text)) {
-      written.delete(connection);
-      forget();
-    } else if (!text.startsWith('select') && PAGE_WRITE.test(text)) {
-      written.add(connection);
-      forget();
-    }
-  });
+  const stopHearing = hearWrites(database.onStatement, PAGE_WRITE, forget);
 
   return {
     /** The page kept under `key`, or the one `draw` gives, then kept. */

@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock.ts';
 import { listenOnChannel } from '../../db/channel-listener.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { hearWrites } from '../../db/hear-writes.ts';
 import { createCatalogueCache } from './catalogue-cache.ts';
 
 /** Notified by the triggers of migration 0031 when a statement that can change the catalogue commits. */
@@ -15,7 +16,6 @@ export const CATALOGUE_LISTENER_NAME = 'tsunagu-catalogue-changes';
  */
 const CATALOGUE_WRITE =
   /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?(?:services|accounts|site_settings|form_schemas)"?(?=[\s(;]|$)/i;
-const TRANSACTION_END = /^\s*(?:commit|rollback|end)\b/i;
 
 interface Invalidated {
   invalidate(): void;
@@ -38,16 +38,7 @@ export async function watchCatalogueChanges(deps: {
   log: (error: unknown) => void;
 }): Promise<{ close(): Promise<void> }> {
   const { database, cache } = deps;
-  const written = new WeakSet<object>();
-  const stopHearing = database.onStatement(({ sql: text }, connection) => {
-    if (written.has(connection) && TRANSACTION_END.test(text)) {
-      written.delete(connection);
-      cache.invalidate();
-    } else if (!text.startsWith('select') && CATALOGUE_WRITE.test(text)) {
-      written.add(connection);
-      cache.invalidate();
-    }
-  });
+  const stopHearing = hearWrites(database.onStatement, CATALOGUE_WRITE, () => cache.invalidate());
   const url = database.url;
   if (database.kind !== 'postgres' || !url) {
     // PGlite serves this process alone: every write passes through the statements heard above.
