@@ -6,7 +6,7 @@
  * page and mode is measured BENCH_WEB_RUNS times (5) and the run with the median performance score is the
  * one reported, as Lighthouse's own guidance on variability and Lighthouse CI do; the spread of the
  * scores is printed beside it. It prints each median run's scores and figures, writes them to
- * .tmp/bench-web.json (and each median run's whole report to .tmp/bench-web/), and names the goals
+ * .tmp/bench-web.json (and each median run's whole report and trace to .tmp/bench-web/), and names the goals
  * (issue 28) each misses. It fails only when a run errors.
  */
 import { execSync, spawn } from 'node:child_process';
@@ -25,11 +25,15 @@ const RESULT_FILE = '.tmp/bench-web.json';
 const REPORT_DIR = '.tmp/bench-web';
 /** Runs of each page and mode; the median one is reported (odd, so that there is one). */
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
+/** BENCH_WEB_PAGES=top,service and BENCH_WEB_MODES=mobile measure only those, while working on one. */
+const only = (name: string) => process.env[name]?.split(',');
 
-const modes: { name: 'mobile' | 'desktop'; config: Config | undefined }[] = [
-  { name: 'mobile', config: undefined },
-  { name: 'desktop', config: desktopConfig },
-];
+const modes = (
+  [
+    { name: 'mobile', config: undefined },
+    { name: 'desktop', config: desktopConfig },
+  ] as { name: 'mobile' | 'desktop'; config: Config | undefined }[]
+).filter((mode) => only('BENCH_WEB_MODES')?.includes(mode.name) ?? true);
 
 interface Figures {
   page: string;
@@ -208,7 +212,7 @@ try {
     { page: 'top', path: '/' },
     { page: 'catalogue', path: '/guest/services' },
     { page: 'service', path: await servicePath(base) },
-  ];
+  ].filter(({ page }) => only('BENCH_WEB_PAGES')?.includes(page) ?? true);
   for (const { page, path } of pages) {
     const url = base + path;
     // The server's first answer to a path (code not yet optimised by the JIT) is not what a visitor of a
@@ -216,12 +220,13 @@ try {
     await (await fetch(url)).arrayBuffer();
     for (const mode of modes) {
       console.log(`Lighthouse ${mode.name} ×${RUNS}: ${url}`);
-      const runs: { figures: Figures; report: string }[] = [];
+      const runs: { figures: Figures; report: string; trace: unknown }[] = [];
       for (let run = 0; run < RUNS; run++) {
         const result = await runLighthouse(url, mode.config);
         const scripts = resourceSummary(result, 'script');
         runs.push({
           report: String(result.report),
+          trace: result.artifacts.Trace,
           figures: {
             page,
             url,
@@ -244,6 +249,8 @@ try {
       const median = runs[Math.floor(runs.length / 2)];
       if (!median) throw new Error('BENCH_WEB_RUNS must be at least 1');
       writeFileSync(join(REPORT_DIR, `${page}-${mode.name}.json`), median.report);
+      // The trace shows what each long task did (chrome://tracing or the DevTools performance panel).
+      writeFileSync(join(REPORT_DIR, `${page}-${mode.name}.trace.json`), JSON.stringify(median.trace));
       rows.push({ ...median.figures, performanceRuns: runs.map((r) => r.figures.performance) });
     }
   }

@@ -11,4 +11,8 @@ import './styles/base.css';
 if (document.getElementById(HANDOVER_ELEMENT_ID)) {
   await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
 }
+// React is evaluated in a task of its own, before the app's modules in the next: on a slow phone each is
+// tens of milliseconds, and together they would be one long task that holds back input.
+await import('react-dom/client');
+await new Promise((next) => setTimeout(next, 0));
 await import('./start-app.tsx');

@@ -2,7 +2,7 @@
  * The app's start in the browser, imported by main.tsx: it hydrates a page the server drew, with the data
  * it handed over, or draws the page itself.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { deriveApiBase, isApiHostMode } from './api/api-base.ts';
@@ -69,13 +69,17 @@ if (handover && handover.locale === parts.localeStore.get()) {
   const app = parts.withRouter(createBrowserRouter(parts.routes, { hydrationData: handover.router }));
   untilFirstNavigation(app.router);
   await nextTask();
-  hydrateRoot(
-    rootElement,
-    <StrictMode>
-      <App app={app} />
-    </StrictMode>,
-    { onRecoverableError: reportRecoverableError },
-  );
+  // Hydrating as a transition lets React yield to the browser every few milliseconds (time slicing)
+  // instead of taking the whole page in one task; a click meanwhile hydrates its part first.
+  startTransition(() => {
+    hydrateRoot(
+      rootElement,
+      <StrictMode>
+        <App app={app} />
+      </StrictMode>,
+      { onRecoverableError: reportRecoverableError },
+    );
+  });
 } else {
   const app = parts.withRouter(createBrowserRouter(parts.routes));
   createRoot(rootElement).render(
