@@ -106,6 +106,53 @@ describe('site settings in the console', () => {
     expect(await visitor.getByText('プレビュー中: 公開前の設定で表示しています。').count()).toBe(0);
   });
 
+  it('sets each fee type with its amounts and saves it; a fee type without its amount is refused on that field', async () => {
+    const operator = await signInAsOperator(browser, site.url);
+    await operator.goto(`${site.url}/admin/site`);
+    const feeType = operator.getByLabel('マッチング手数料', { exact: true });
+    await feeType.waitFor();
+    const saveDraft = async () => {
+      await operator.getByRole('button', { name: '下書きを保存' }).click();
+      await expect
+        .poll(() => operator.getByRole('status').first().textContent())
+        .toContain('下書きを保存しました');
+    };
+
+    // A fixed fee left at 0 is refused on its own field, which takes the keyboard.
+    await feeType.selectOption('single');
+    const fixed = operator.getByLabel('マッチング手数料（1件・円）');
+    await fixed.fill('0');
+    await operator.getByRole('button', { name: '下書きを保存' }).click();
+    await expect.poll(() => fixed.getAttribute('aria-invalid')).toBe('true');
+    expect(await operator.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe(
+      'payment.castMatchingFee',
+    );
+    await fixed.fill('330');
+    await saveDraft();
+
+    await feeType.selectOption('regular');
+    await operator.getByLabel('手数料率（%）').fill('12.5');
+    await operator.getByLabel('最低手数料（1回・円）').fill('300');
+    await saveDraft();
+    await operator.getByLabel('手数料率（%）').scrollIntoViewIfNeeded();
+    expect(await seriousAxeViolations(operator)).toEqual([]);
+    await screenshot(operator, 'console-site-fees');
+
+    await feeType.selectOption('subscription');
+    await operator.getByLabel('月額プラン料金（円）').fill('2200');
+    await saveDraft();
+
+    // What was saved is the draft the page opens with: every amount kept, the chosen type's shown.
+    await operator.reload();
+    await expect.poll(() => feeType.inputValue()).toBe('subscription');
+    expect(await operator.getByLabel('月額プラン料金（円）').inputValue()).toBe('2200');
+    await feeType.selectOption('regular');
+    expect(await operator.getByLabel('手数料率（%）').inputValue()).toBe('12.5');
+    expect(await operator.getByLabel('最低手数料（1回・円）').inputValue()).toBe('300');
+    await feeType.selectOption('single');
+    expect(await operator.getByLabel('マッチング手数料（1件・円）').inputValue()).toBe('330');
+  });
+
   it('shows per-field messages from the server, and reads in English', async () => {
     const operator = await signInAsOperator(browser, site.url);
     await operator.goto(`${site.url}/admin/site`);

@@ -208,7 +208,7 @@ export async function orderAndComplete(supplier: JourneyParty, payer: JourneyPar
   await takeAction(supplier.page, '発注を承認する', 'マッチング成立');
   const receipt = await regionText(supplier.page, 'お受け取り');
   expect(receipt).toContain(`${payer.roleName}のお支払い額（税込）￥13,200`);
-  expect(receipt).toContain('手数料-￥1,320');
+  expect(receipt).toContain('手数料（10%）-￥1,320');
   expect(receipt).toContain('お受け取り額￥11,880');
   expect(await nextStep(supplier.page)).toBe(
     'マッチングが成立しました。作業が終わったら完了を報告してください。',

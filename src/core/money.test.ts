@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type MatchingFeeRule,
+  type FeeTerms,
   paymentFee,
   priceWithTax,
   remainingAfterRefund,
+  supplierSettlement,
   taxOn,
   withTax,
 } from './money.ts';
@@ -39,11 +40,7 @@ describe('money', () => {
 });
 
 describe('the platform fee of a payment', () => {
-  const regular = (rate: number, minimum = 0): MatchingFeeRule => ({
-    castMatchingFeeType: 'regular',
-    castMatchingFeeRate: rate,
-    castMatchingFeeMinimum: minimum,
-  });
+  const regular = (rate: number, minimum = 0): FeeTerms => ({ type: 'regular', rate, minimum, fixed: 0 });
 
   it('takes the rate of the amount paid, rounded down', () => {
     expect(paymentFee(5500, regular(10))).toBe(550);
@@ -58,12 +55,23 @@ describe('the platform fee of a payment', () => {
 
   it('takes nothing for the other fee types', () => {
     for (const type of ['none', 'single', 'subscription'] as const) {
-      expect(paymentFee(5500, { ...regular(10, 100), castMatchingFeeType: type })).toBe(0);
+      expect(paymentFee(5500, { ...regular(10, 100), type })).toBe(0);
     }
   });
 
   it('is exact on the largest amounts', () => {
     expect(paymentFee(11_000_000_000, regular(33.33))).toBe(3_666_300_000);
+  });
+});
+
+describe("the supplier's figures of an entry", () => {
+  it('take a single fee from the amount, never more than it, and a regular fee by paymentFee', () => {
+    const single = (fixed: number): FeeTerms => ({ type: 'single', rate: 0, minimum: 0, fixed });
+    expect(supplierSettlement(5500, single(330))).toEqual({ gross: 5500, fee: 330, net: 5170 });
+    expect(supplierSettlement(200, single(330))).toEqual({ gross: 200, fee: 200, net: 0 });
+    const regular: FeeTerms = { type: 'regular', rate: 12.5, minimum: 0, fixed: 9_999 };
+    expect(supplierSettlement(5555, regular)).toEqual({ gross: 5555, fee: 694, net: 4861 });
+    expect(supplierSettlement(5555, { ...regular, type: 'subscription' }).fee).toBe(0);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { CastMatchingFeeType } from './enums.ts';
+
 /**
  * Money is integer yen (product decisions section 3). Tax is computed on the amount excluding tax and
  * rounded down, as Japanese receipts do; the rate is the site's `payment.taxRate`.
@@ -26,10 +28,34 @@ export function mulDivFloor(a: number, b: number, c: number): number {
   return Number((BigInt(a) * BigInt(b)) / BigInt(c));
 }
 
-export interface MatchingFeeRule {
-  castMatchingFeeType: 'none' | 'single' | 'regular' | 'subscription';
+/**
+ * The platform's fee terms an entry was matched on (docs/money.md, "Figures fixed when agreed"): the
+ * site's fee settings as they were at that moment, kept with the entry so that a later change of the
+ * settings moves no figure of it. `rate` is a percentage (two decimals at most).
+ */
+export interface FeeTerms {
+  type: CastMatchingFeeType;
+  /** `regular`: the percentage of each payment. */
+  rate: number;
+  /** `regular`: the least fee of one payment. */
+  minimum: number;
+  /** `single`: the fixed fee taken at matching. */
+  fixed: number;
+}
+
+/** The terms the site's fee settings give an entry matched now. */
+export function feeTermsOf(payment: {
+  castMatchingFeeType: CastMatchingFeeType;
   castMatchingFeeRate: number;
   castMatchingFeeMinimum: number;
+  castMatchingFee: number;
+}): FeeTerms {
+  return {
+    type: payment.castMatchingFeeType,
+    rate: payment.castMatchingFeeRate,
+    minimum: payment.castMatchingFeeMinimum,
+    fixed: payment.castMatchingFee,
+  };
 }
 
 /**
@@ -37,10 +63,20 @@ export interface MatchingFeeRule {
  * rounded down; at least the minimum, and never more than the payment. Other fee types take nothing
  * from a payment (`single` is taken at matching, `subscription` is the cast's monthly plan).
  */
-export function paymentFee(gross: number, rule: MatchingFeeRule): number {
-  if (rule.castMatchingFeeType !== 'regular' || gross <= 0) return 0;
-  const basisPoints = Math.round(rule.castMatchingFeeRate * 100);
-  return Math.min(gross, Math.max(mulDivFloor(gross, basisPoints, 10_000), rule.castMatchingFeeMinimum));
+export function paymentFee(gross: number, terms: FeeTerms): number {
+  if (terms.type !== 'regular' || gross <= 0) return 0;
+  const basisPoints = Math.round(terms.rate * 100);
+  return Math.min(gross, Math.max(mulDivFloor(gross, basisPoints, 10_000), terms.minimum));
+}
+
+/**
+ * What the supplier keeps of an entry's amount under its terms: a `regular` fee is a share of the
+ * payment, a `single` fee was taken at matching (never more than the amount); a monthly plan takes
+ * nothing from an entry.
+ */
+export function supplierSettlement(gross: number, terms: FeeTerms) {
+  const fee = terms.type === 'single' ? Math.min(gross, terms.fixed) : paymentFee(gross, terms);
+  return { gross, fee, net: gross - fee };
 }
 
 /** A payment split into what its figures are: the tax it includes, the platform's fee, the supplier's net. */

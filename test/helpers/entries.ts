@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import type { FeeTerms } from '../../src/core/money.ts';
 import { newPublicId } from '../../src/server/db/ids.ts';
 import { hashPassword } from '../../src/server/features/auth/password.ts';
 import { normalizeEmail } from '../../src/server/features/auth/queries.ts';
@@ -101,6 +102,8 @@ export async function insertEntry(
     status?: 'paid' | 'completion_reported';
     amount?: number;
     tax?: number;
+    /** The fee terms of its match (none by default). */
+    feeTerms?: FeeTerms;
   },
 ) {
   const id = newPublicId();
@@ -121,6 +124,7 @@ export async function insertEntry(
       reservation_at: null,
       amount: entry.amount ?? 5500,
       tax: entry.tax ?? 500,
+      fee_terms: JSON.stringify(entry.feeTerms ?? { type: 'none', rate: 0, minimum: 0, fixed: 0 }),
       deadline_at: null,
       cancel_reason: null,
       idempotency_key: id,

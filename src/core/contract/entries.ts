@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENTRY_ENDPOINTS } from '../entries/lifecycle.ts';
-import { ACCOUNT_TYPES, ENTRY_STATUSES, PAYMENT_FLOW_TYPES } from '../enums.ts';
+import { ACCOUNT_TYPES, CAST_MATCHING_FEE_TYPES, ENTRY_STATUSES, PAYMENT_FLOW_TYPES } from '../enums.ts';
 import { calendarDate, calendarDateTime, dataEnvelope, listEnvelope, pageQuery, publicId } from './common.ts';
 
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -55,6 +55,24 @@ export type EntriesQuery = z.infer<typeof entriesQuery>;
 
 export const entryParams = z.object({ entryId: publicId });
 
+/** The platform's fee terms an entry was matched on (core/money.ts FeeTerms; docs/money.md). */
+export const feeTerms = z.object({
+  type: z.enum(CAST_MATCHING_FEE_TYPES),
+  /** `regular`: the percentage of each payment. */
+  rate: z.number(),
+  /** `regular`: the least fee of one payment. */
+  minimum: z.int(),
+  /** `single`: the fixed fee taken at matching. */
+  fixed: z.int(),
+});
+
+/**
+ * What the supplier keeps of the entry: its amount, the platform's fee under the terms of the match (the
+ * fee its sale recorded, once paid) and the rest.
+ */
+export const supplierFigures = z.object({ feeTerms, gross: z.int(), fee: z.int(), net: z.int() });
+export type SupplierFigures = z.infer<typeof supplierFigures>;
+
 /** An entry as either party sees it; `actions` are the calls the viewer may make now. */
 export const entry = z.object({
   id: publicId,
@@ -77,6 +95,8 @@ export const entry = z.object({
   tax: z.int().nullable(),
   /** Billed monthly by a subscription while matched (GET …/subscription); fixed at matching. */
   bySubscription: z.boolean(),
+  /** The supplier's figures, fixed at matching: in the supplier's view only, null before matching. */
+  supplierFigures: supplierFigures.nullable(),
   /** The deadline of the step that waits (response, estimate expiry, approval, review window). */
   deadlineAt: isoDateTime.nullable(),
   cancelReason: z.string().nullable(),

@@ -14,6 +14,7 @@ import type {
 import type { FormValues } from '../../core/forms/field-values.ts';
 import type { FormField, RetiredField } from '../../core/forms/form-schema.ts';
 import type { Locale } from '../../core/i18n.ts';
+import type { FeeTerms } from '../../core/money.ts';
 
 /** Table types for Kysely; they mirror the migrations in ./migrations. */
 export interface Database {
@@ -469,6 +470,8 @@ export interface EntriesTable {
   paid_at: Date | null;
   /** Billed monthly by a subscription (the service's charge method at matching). */
   by_subscription: Generated<boolean>;
+  /** The platform's fee terms, fixed at matching (null before): every figure of the entry follows them. */
+  fee_terms: ColumnType<FeeTerms | null, string | null | undefined, string | null>;
 }
 export type EntryRow = Selectable<EntriesTable>;
 

@@ -1,6 +1,7 @@
 import type { Insertable, Transaction } from 'kysely';
 import { estimateAmounts } from '../../core/entries/estimate-amounts.ts';
 import type { EntryStatus } from '../../core/enums.ts';
+import type { FeeTerms } from '../../core/money.ts';
 import { refreshBookingCount } from '../features/entries/booking-count.ts';
 import { refreshServiceRating } from '../features/reviews/service-rating.ts';
 import type { Database, EntryTransitionsTable } from './schema.ts';
@@ -53,6 +54,8 @@ export async function seedEntries(trx: Transaction<Database>): Promise<void> {
         values: JSON.stringify({ request: 'よろしくお願いします。' }),
         reservation_at: at,
         amount: 5500,
+        // The demo's finished entries were paid before the site took a fee (the ledger has no sale of them).
+        fee_terms: JSON.stringify({ type: 'none', rate: 0, minimum: 0, fixed: 0 } satisfies FeeTerms),
         deadline_at: null,
         cancel_reason: null,
         idempotency_key: id,

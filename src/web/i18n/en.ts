@@ -637,6 +637,7 @@ export const en: Record<MessageKey, string> = {
   'entries.payment.pay': 'Pay {amount}',
   'entries.payment.paidByPayer': 'The {payer} pays (tax incl.)',
   'entries.payment.fee': 'Fee',
+  'entries.payment.feeAtRate': 'Fee ({rate}%)',
   'entries.payment.receive': 'You receive',
   'entries.payment.next.supplier.matched':
     'When the work is done, press “Report completion”. Once the {payer} pays, what you receive becomes your sale.',

@@ -637,6 +637,7 @@ export const ja = {
   'entries.payment.pay': '{amount}を支払う',
   'entries.payment.paidByPayer': '{payer}のお支払い額（税込）',
   'entries.payment.fee': '手数料',
+  'entries.payment.feeAtRate': '手数料（{rate}%）',
   'entries.payment.receive': 'お受け取り額',
   'entries.payment.next.supplier.matched':
     '作業が終わったら「完了を報告する」を押してください。{payer}のお支払いが済むと、お受け取り額が売上になります。',

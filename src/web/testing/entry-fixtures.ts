@@ -20,6 +20,7 @@ export function entryDetail(overrides: Partial<EntryDetail> = {}): EntryDetail {
     reservationAt: '2025-06-01T10:00:00+09:00',
     amount: null,
     bySubscription: false,
+    supplierFigures: null,
     tax: null,
     deadlineAt: null,
     cancelReason: null,

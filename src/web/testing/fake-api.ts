@@ -3,7 +3,7 @@
  * real handler run against it. Each handler answers one "METHOD /path" (path without the /api base).
  */
 export type FakeAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
-type FakeHandler = (request: {
+export type FakeHandler = (request: {
   body: unknown;
   headers: Headers;
   query: URLSearchParams;

@@ -30,6 +30,7 @@ import * as catalogueFacets from './0029-catalogue-facets.ts';
 import * as catalogueFacetStatistics from './0030-catalogue-facet-statistics.ts';
 import * as catalogueChanges from './0031-catalogue-changes.ts';
 import * as operatorLocale from './0032-operator-locale.ts';
+import * as entryFeeTerms from './0033-entry-fee-terms.ts';
 
 /**
  * Migrations listed in code rather than discovered on disk, so the compiled server carries them.
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0030-catalogue-facet-statistics': catalogueFacetStatistics,
   '0031-catalogue-changes': catalogueChanges,
   '0032-operator-locale': operatorLocale,
+  '0033-entry-fee-terms': entryFeeTerms,
 };
 
 export const migrationProvider: MigrationProvider = {

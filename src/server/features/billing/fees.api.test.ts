@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCsv } from '../../../../test/helpers/csv.ts';
 import {
   castEntry,
   enter,
@@ -189,5 +190,96 @@ for (const flowType of ['c2g', 'g2c'] as const satisfies PaymentFlowType[]) {
       expect(await platformRevenue(t)).toBe(revenue + 2_200);
       await expectLedgerBalanced(t);
     });
+
+    /**
+     * Each fee type's terms, and what the supplier gives of this entry under them: the settings are then
+     * changed in every fee field, type included, after the match, and no figure of the entry moves.
+     */
+    const agreed: [SiteSettings['payment']['castMatchingFeeType'], Payment, number][] = [
+      ['none', { castMatchingFeeType: 'none' }, 0],
+      ['single', { castMatchingFeeType: 'single', castMatchingFee: 330 }, 330],
+      [
+        'regular',
+        { castMatchingFeeType: 'regular', castMatchingFeeRate: 7.5, castMatchingFeeMinimum: 100 },
+        866,
+      ],
+      ['subscription', { castMatchingFeeType: 'subscription', castMatchingPlanMonthly: 2_200 }, 0],
+    ];
+    for (const [type, terms, fee] of agreed) {
+      it(`${type}: a change of every fee setting after the match moves no figure of the entry`, async () => {
+        await setFees({
+          castMatchingFee: 111,
+          castMatchingFeeRate: 1.11,
+          castMatchingFeeMinimum: 11,
+          castMatchingPlanMonthly: 1_111,
+          ...terms,
+        });
+        if (type === 'subscription') {
+          const plan = await cast.post('/api/casts/me/matching-plan');
+          expect([200, 409]).toContain(plan.statusCode);
+        }
+        const before = await supplierBalance(t, supplierId);
+        const id = await orderedEntry();
+        expect((await approveOrder(id)).statusCode).toBe(200);
+        const figures = {
+          gross: GROSS,
+          fee,
+          net: GROSS - fee,
+          feeTerms: expect.objectContaining({ type }),
+        };
+        const entryPage = async () => (await supplier().get(path(supplier(), id, ''))).json().data;
+        expect((await entryPage()).supplierFigures).toEqual(figures);
+        // The payer's view shows no supplier figures.
+        expect((await payer().get(path(payer(), id, ''))).json().data.supplierFigures).toBeNull();
+
+        await setFees({
+          castMatchingFeeType: type === 'regular' ? 'single' : 'regular',
+          castMatchingFee: 9_999,
+          castMatchingFeeRate: 33.33,
+          castMatchingFeeMinimum: 4_000,
+          castMatchingPlanMonthly: 9_999,
+        });
+        expect((await entryPage()).supplierFigures).toEqual(figures);
+        await call(supplier(), 'put', id, '/report-completion');
+        await call(payer(), 'post', id, '/pay');
+
+        // The page, the ledger, the sales list and its CSV: the fee of the terms agreed at matching.
+        expect((await entryPage()).supplierFigures).toEqual(figures);
+        expect(await supplierBalance(t, supplierId)).toBe(before + GROSS - fee);
+        const sales = `/api/${supplier() === cast ? 'casts' : 'guests'}/me/sales`;
+        const listed = (await supplier().get(sales))
+          .json()
+          .data.filter((row: { entryId: string }) => row.entryId === id);
+        const paymentFee = type === 'regular' ? fee : 0;
+        expect(listed).toContainEqual(
+          expect.objectContaining({
+            kind: 'entry_payment',
+            gross: GROSS,
+            fee: paymentFee,
+            net: GROSS - paymentFee,
+          }),
+        );
+        const csv = readCsv((await supplier().get(`${sales}.csv`)).rawPayload).rows.find(
+          (row) => row.at(-1) === id && row[5] === String(GROSS),
+        );
+        expect(csv?.slice(5, 9)).toEqual([
+          String(GROSS),
+          String(TAX),
+          String(paymentFee),
+          String(GROSS - paymentFee),
+        ]);
+
+        // A whole refund gives back the sale's own fee, not one of today's settings.
+        const operator = t.agent();
+        expect((await operator.loginOperator()).statusCode).toBe(200);
+        const refund = await operator.post(`/api/admin/entries/${id}/refund`, {
+          amount: GROSS,
+          reason: '返金',
+        });
+        expect(refund.statusCode, refund.body).toBe(200);
+        expect(await supplierBalance(t, supplierId)).toBe(before - (type === 'single' ? fee : 0));
+        await expectLedgerBalanced(t);
+      });
+    }
   });
 }

@@ -8,6 +8,7 @@ import type { SweepTask } from '../../jobs/scheduler.ts';
 import type { EntryChange, EntryNotifier } from '../entries/notify.ts';
 import type { CustomerTeller, Tidings } from '../notices/tell-customers.ts';
 import type { SiteService } from '../site/service.ts';
+import { agreedFeeTerms } from './agreed-fee-terms.ts';
 import type { SubscriptionCharges } from './charges.ts';
 import type { EntrySubscriptions } from './entry-subscriptions.ts';
 import { addMonths } from './periods.ts';
@@ -73,10 +74,18 @@ export function billingSweepTasks(deps: {
     return null;
   }
 
-  /** The price of the next period: an entry's is fixed; the platform's fees follow the settings. */
-  function priceOf(sub: SubscriptionRow, site: SiteInfo) {
+  /**
+   * The price of the next period: an entry's amount and fee terms were fixed at its matching; the
+   * platform's own monthly fees follow the settings.
+   */
+  async function priceOf(trx: Transaction<Database>, sub: SubscriptionRow, site: SiteInfo) {
     if (sub.kind === 'entry') {
-      return { amount: sub.amount, tax: sub.tax, fee: paymentFee(sub.amount, site.payment) };
+      const entry = await trx
+        .selectFrom('entries')
+        .select(['id', 'fee_terms'])
+        .where('id', '=', sub.entry_id ?? '')
+        .executeTakeFirstOrThrow();
+      return { amount: sub.amount, tax: sub.tax, fee: paymentFee(sub.amount, agreedFeeTerms(entry)) };
     }
     const amount =
       sub.kind === 'listing' ? site.payment.serviceListingFeeMonthly : site.payment.castMatchingPlanMonthly;
@@ -188,7 +197,7 @@ export function billingSweepTasks(deps: {
           entryId: sub.entry_id,
           period: sub.periods_paid + 1,
           attempt: sub.failed_attempts + 1,
-          ...priceOf(sub, site),
+          ...(await priceOf(trx, sub, site)),
         },
         card,
       );

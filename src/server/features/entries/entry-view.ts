@@ -1,5 +1,5 @@
 import type { QueryCreator } from 'kysely';
-import type { Entry, Estimate } from '../../../core/contract/entries.ts';
+import type { Entry, Estimate, SupplierFigures } from '../../../core/contract/entries.ts';
 import type { SiteInfo } from '../../../core/contract/site.ts';
 import {
   availableActions,
@@ -8,7 +8,7 @@ import {
   partyOf,
 } from '../../../core/entries/lifecycle.ts';
 import { reviewingTypes } from '../../../core/entries/review-parties.ts';
-import { priceWithTax } from '../../../core/money.ts';
+import { priceWithTax, supplierSettlement } from '../../../core/money.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface Viewer {
@@ -40,6 +40,7 @@ export function selectEntries<DB extends Database>(
       'm.name as menu_name',
       'm.price as menu_price',
       'p.status as payment_status',
+      'p.fee as payment_fee',
     ])
     .select((eb) =>
       eb
@@ -112,6 +113,7 @@ export function toEntry(row: EntryViewRow, viewer: Viewer, site: SiteInfo, now: 
     reservationAt: row.reservation_at?.toISOString() ?? null,
     amount: row.amount,
     bySubscription: row.by_subscription,
+    supplierFigures: partyOf(viewer.type, row.flow_type) === 'supplier' ? supplierFiguresOf(row) : null,
     tax: row.tax,
     deadlineAt: row.deadline_at?.toISOString() ?? null,
     cancelReason: row.cancel_reason,
@@ -122,6 +124,22 @@ export function toEntry(row: EntryViewRow, viewer: Viewer, site: SiteInfo, now: 
     enteredAt: row.entered_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
+}
+
+/**
+ * The supplier's figures under the fee terms of the match; once paid, the fee is the one the sale
+ * recorded (the same by those terms, and exact for entries whose terms migration 0033 derived).
+ */
+function supplierFiguresOf(
+  row: Pick<EntryViewRow, 'amount' | 'fee_terms' | 'payment_status' | 'payment_fee'>,
+): SupplierFigures | null {
+  if (row.amount === null || row.fee_terms === null) return null;
+  const figures = supplierSettlement(row.amount, row.fee_terms);
+  const fee =
+    row.payment_status === 'succeeded' && row.payment_fee !== null && row.fee_terms.type === 'regular'
+      ? row.payment_fee
+      : figures.fee;
+  return { feeTerms: row.fee_terms, gross: row.amount, fee, net: row.amount - fee };
 }
 
 export function toEstimate(row: {

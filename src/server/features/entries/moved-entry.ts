@@ -44,6 +44,12 @@ export function updateEntry(
         .select('p.status')
         .whereRef('p.entry_id', '=', 'e.id')
         .as('payment_status'),
+      // As the statement began: the payment's own step reads its fee from the entry's terms instead.
+      eb
+        .selectFrom('entry_payments as p')
+        .select('p.fee')
+        .whereRef('p.entry_id', '=', 'e.id')
+        .as('payment_fee'),
       eb
         .exists(
           eb

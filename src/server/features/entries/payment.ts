@@ -11,6 +11,7 @@ import {
   type PaymentProvider,
   PaymentProviderUnavailableError,
 } from '../../payments/payment-provider.ts';
+import { agreedFeeTerms } from '../billing/agreed-fee-terms.ts';
 import { saleLines } from '../ledger/ledger.ts';
 import type { SiteService } from '../site/service.ts';
 import { entryState, toEntry, type Viewer } from './entry-view.ts';
@@ -68,7 +69,7 @@ export function createEntryPayments(deps: {
   /** What a payment's sale is made of: the entry's amount and tax, its parties and service. */
   type SaleEntry = Pick<
     Selectable<EntriesTable>,
-    'id' | 'amount' | 'tax' | 'flow_type' | 'cast_id' | 'guest_id' | 'service_id'
+    'id' | 'amount' | 'tax' | 'flow_type' | 'cast_id' | 'guest_id' | 'service_id' | 'fee_terms'
   >;
 
   type Claim = { attempt: Attempt; entry: SaleEntry };
@@ -165,6 +166,7 @@ export function createEntryPayments(deps: {
         'entry.cast_id',
         'entry.guest_id',
         'entry.service_id',
+        'entry.fee_terms',
         'claimed.idempotency_key',
         'claimed.amount as attempt_amount',
         'claimed.customer_ref',
@@ -271,7 +273,7 @@ export function createEntryPayments(deps: {
       supplierId: entry.flow_type === 'c2g' ? entry.cast_id : entry.guest_id,
       gross,
       tax: entry.tax ?? 0,
-      fee: paymentFee(gross, site.payment),
+      fee: paymentFee(gross, agreedFeeTerms(entry)),
     };
     const succeeded: StepWrite = (statement) =>
       statement.with('attempt', (qc) =>
@@ -377,7 +379,16 @@ export function createEntryPayments(deps: {
     const entry = await db
       .selectFrom('entry_payments as p')
       .innerJoin('entries as e', 'e.id', 'p.entry_id')
-      .select(['e.id', 'e.amount', 'e.tax', 'e.flow_type', 'e.cast_id', 'e.guest_id', 'e.service_id'])
+      .select([
+        'e.id',
+        'e.amount',
+        'e.tax',
+        'e.flow_type',
+        'e.cast_id',
+        'e.guest_id',
+        'e.service_id',
+        'e.fee_terms',
+      ])
       .where('p.idempotency_key', '=', idempotencyKey)
       .where('p.status', '=', 'pending')
       .executeTakeFirst();

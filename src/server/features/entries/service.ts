@@ -9,7 +9,7 @@ import {
   type Transition,
 } from '../../../core/entries/lifecycle.ts';
 import type { EntryStatus } from '../../../core/enums.ts';
-import { taxOn, withTax } from '../../../core/money.ts';
+import { feeTermsOf, taxOn, withTax } from '../../../core/money.ts';
 import { hasFeature } from '../../../core/site-features.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
@@ -49,7 +49,7 @@ export const IN_PROGRESS_STATUSES: EntryStatus[] = [
 
 type StepFields = Pick<
   Updateable<EntriesTable>,
-  'deadline_at' | 'amount' | 'tax' | 'cancel_reason' | 'provided_at' | 'by_subscription'
+  'deadline_at' | 'amount' | 'tax' | 'cancel_reason' | 'provided_at' | 'by_subscription' | 'fee_terms'
 >;
 
 /** What a step writes besides the state, from other rows: the amount fixed at matching. */
@@ -398,8 +398,9 @@ export function createEntries(deps: {
   }
 
   /**
-   * The amount a match fixes: the supplier's last estimate total, or the priced menu's price with tax when
-   * accepted directly (both read with the entry). Billing's part of the match needs the lock.
+   * What a match fixes: the amount (the supplier's last estimate total, or the priced menu's price with
+   * tax when accepted directly, both read with the entry) and the site's fee terms of this moment.
+   * Billing's part of the match needs the lock.
    */
   const fixAmount: NonNullable<StepWork['effect']> = {
     actions: ['acceptDirectly', 'approveOrder'],
@@ -417,15 +418,17 @@ export function createEntries(deps: {
     entry: EntryForSteps,
     transition: Transition,
     site: SiteInfo,
-  ): { amount: number; tax: number } | null {
+  ): { amount: number; tax: number; fee_terms: string } | null {
+    const fee_terms = JSON.stringify(feeTermsOf(site.payment));
     if (transition.action === 'acceptDirectly' && entry.menu_price !== null) {
       return {
         amount: withTax(entry.menu_price, site.payment.taxRate),
         tax: taxOn(entry.menu_price, site.payment.taxRate),
+        fee_terms,
       };
     }
     if (transition.action === 'approveOrder' && entry.last_total !== null && entry.last_tax !== null) {
-      return { amount: entry.last_total, tax: entry.last_tax };
+      return { amount: entry.last_total, tax: entry.last_tax, fee_terms };
     }
     if (transition.action === 'acceptDirectly' || transition.action === 'approveOrder') {
       throw new Error(`entry ${entry.id} matched without its amount`);

@@ -12,25 +12,32 @@ import {
 import { expectLedgerBalanced, supplierBalance } from '../../../../test/helpers/ledger.ts';
 import { saveBankAccount } from '../../../../test/helpers/paid-entry.ts';
 import { type Agent, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import {
-  type MatchingFeeRule,
-  paymentFee,
-  remainingAfterRefund,
-  type Settlement,
-} from '../../../core/money.ts';
+import { type FeeTerms, paymentFee, remainingAfterRefund, type Settlement } from '../../../core/money.ts';
 import { DEMO_SITE } from '../../db/seed.ts';
 import { createSiteService } from '../site/service.ts';
 
 /**
  * The ledger against a model: a random sequence of 1,000 money operations (payments, full and partial
- * refunds, changes of the fee rule, period closings, transfers marked made) goes through the API, and a
- * plain model of what each party paid, is owed and was paid out follows along. At the end the ledger must
+ * refunds, changes of the site's fee settings, period closings, transfers marked made) goes through the
+ * API, and a plain model of what each party paid, is owed and was paid out follows along. Each entry was
+ * matched on fee terms of its own, which a later change of the settings must not move. At the end the ledger must
  * balance, every supplier's balance must be the model's, and the lists, their totals and their CSV must
  * say what the model says.
  */
 const OPERATIONS = 1_000;
 const ENTRIES = 300;
 const PAYOUT = { closingDay: 31, payoutDay: 15, transferFee: 250, minimumAmount: 3000 };
+
+const regularTerms = fc.record({
+  type: fc.constant('regular' as const),
+  rate: fc.integer({ min: 1, max: 3000 }).map((basisPoints) => basisPoints / 100),
+  minimum: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 2000 })),
+  fixed: fc.constant(0),
+});
+const entryTerms: fc.Arbitrary<FeeTerms> = fc.oneof(
+  { weight: 4, arbitrary: regularTerms },
+  { weight: 1, arbitrary: fc.constant({ type: 'none' as const, rate: 0, minimum: 0, fixed: 0 }) },
+);
 
 const operation = fc.oneof(
   { weight: 12, arbitrary: fc.record({ type: fc.constant('pay' as const), entry: fc.nat(ENTRIES - 1) }) },
@@ -68,6 +75,8 @@ interface ModelEntry {
   payer: Party;
   gross: number;
   tax: number;
+  /** The fee terms of its match. */
+  terms: FeeTerms;
   /** Set once paid: the sale as it was charged, and how much of it was given back since. */
   sale: Settlement | null;
   refunded: number;
@@ -120,7 +129,9 @@ beforeAll(async () => {
     ),
     { numRuns: ENTRIES, seed: 20261123 },
   );
+  const terms = fc.sample(entryTerms, { numRuns: ENTRIES, seed: 20261202 });
   for (const [index, gross] of amounts.entries()) {
+    const feeTerms = terms[index] as FeeTerms;
     const supplier = suppliers[index % suppliers.length] as Party;
     const payer = payers[index % payers.length] as Party;
     const tax = gross - Math.ceil((gross * 10) / 11);
@@ -132,8 +143,9 @@ beforeAll(async () => {
       status: 'completion_reported',
       amount: gross,
       tax,
+      feeTerms,
     });
-    entries.push({ id, supplier, payer, gross, tax, sale: null, refunded: 0 });
+    entries.push({ id, supplier, payer, gross, tax, terms: feeTerms, sale: null, refunded: 0 });
   }
 });
 afterAll(() => t?.close());
@@ -141,17 +153,19 @@ afterAll(() => t?.close());
 describe('the ledger under a random sequence of money operations', () => {
   it(`balances after ${OPERATIONS} operations, and the lists, totals and CSV agree with it`, async () => {
     const site = createSiteService(t.database.db, t.clock);
-    let feeRule: MatchingFeeRule = {
-      castMatchingFeeType: 'regular',
-      castMatchingFeeRate: 10,
-      castMatchingFeeMinimum: 100,
-    };
-    const saveFeeRule = () =>
+    // The site's settings, changed by `setFee`: no entry here was matched on them.
+    const saveFeeSettings = (castMatchingFeeRate: number, castMatchingFeeMinimum: number) =>
       site.saveSettings({
         ...DEMO_SITE,
-        payment: { ...DEMO_SITE.payment, ...feeRule, paymentToSupplierSettings: [PAYOUT] },
+        payment: {
+          ...DEMO_SITE.payment,
+          castMatchingFeeType: 'regular',
+          castMatchingFeeRate,
+          castMatchingFeeMinimum,
+          paymentToSupplierSettings: [PAYOUT],
+        },
       });
-    await saveFeeRule();
+    await saveFeeSettings(10, 100);
     const balance = new Map<string, number>();
     const owe = (party: Party, amount: number) =>
       balance.set(party.id, (balance.get(party.id) ?? 0) + amount);
@@ -167,7 +181,7 @@ describe('the ledger under a random sequence of money operations', () => {
           return;
         }
         expect(response.statusCode, response.body).toBe(200);
-        entry.sale = { gross: entry.gross, tax: entry.tax, fee: paymentFee(entry.gross, feeRule) };
+        entry.sale = { gross: entry.gross, tax: entry.tax, fee: paymentFee(entry.gross, entry.terms) };
         owe(entry.supplier, entry.gross - entry.sale.fee);
       } else if (op.type === 'refund') {
         const entry = entries[op.entry] as ModelEntry;
@@ -189,8 +203,7 @@ describe('the ledger under a random sequence of money operations', () => {
         const after = remainingAfterRefund(entry.sale, entry.refunded);
         owe(entry.supplier, -(before.gross - before.fee - (after.gross - after.fee)));
       } else if (op.type === 'setFee') {
-        feeRule = { ...feeRule, castMatchingFeeRate: op.rate || 1, castMatchingFeeMinimum: op.minimum };
-        await saveFeeRule();
+        await saveFeeSettings(op.rate || 1, op.minimum);
       } else if (op.type === 'closeMonth') {
         // To the first hour of the next month (Japan time): the month-end closing has just passed.
         const now = new Date(t.clock.now().getTime() + 9 * 3_600_000);

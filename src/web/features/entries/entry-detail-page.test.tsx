@@ -274,16 +274,23 @@ describe('entry detail', () => {
     );
   });
 
-  it('shows the supplier what they will receive once the fee is taken', async () => {
+  it('shows the supplier what they will receive under the fee terms of the match, not the settings now', async () => {
+    // The site has since moved to a fixed fee; the entry was matched at 12.5 %.
     const feeSite = json(200, {
       data: siteInfo({
-        payment: { ...siteInfo().payment, castMatchingFeeType: 'regular', castMatchingFeeRate: 12.5 },
+        payment: { ...siteInfo().payment, castMatchingFeeType: 'single', castMatchingFee: 9_999 },
       }),
     });
     const matched = entryDetail({
       status: 'matched',
       amount: 11_000_000_000,
       tax: 1_000_000_000,
+      supplierFigures: {
+        feeTerms: { type: 'regular', rate: 12.5, minimum: 0, fixed: 0 },
+        gross: 11_000_000_000,
+        fee: 1_375_000_000,
+        net: 9_625_000_000,
+      },
       actions: ['report-completion', 'cancel'],
     });
     renderApp(
@@ -299,7 +306,7 @@ describe('entry detail', () => {
     expect(figures(receipt)).toEqual([
       '生徒のお支払い額（税込）￥11,000,000,000',
       'うち消費税￥1,000,000,000',
-      '手数料-￥1,375,000,000',
+      '手数料（12.5%）-￥1,375,000,000',
       'お受け取り額￥9,625,000,000',
     ]);
     expect(receipt.getByText(/生徒のお支払いが済むと、お受け取り額が売上になります/)).toBeTruthy();

@@ -3,15 +3,14 @@ import { Link } from 'react-router';
 import type { SavedCard } from '../../../core/contract/credit-card.ts';
 import type { EntryDetail } from '../../../core/contract/entries.ts';
 import type { AccountType, EntryStatus } from '../../../core/enums.ts';
+import type { FeeTerms } from '../../../core/money.ts';
 import { useApiClient } from '../../api/api-client-context.tsx';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useLocale, useT } from '../../i18n/i18n-context.tsx';
 import { useNoticeStore } from '../../ui/notices/notice-context.tsx';
 import { formatYen, Yen } from '../services/yen.tsx';
-import { useSite } from '../site/site-query.ts';
 import { useEntryLabels } from './entry-labels.ts';
 import { usePartyNames } from './entry-parties.ts';
-import { supplierSettlement } from './entry-settlement.ts';
 import { formatEntryTime } from './entry-time.tsx';
 import { StepDialog } from './step-dialog.tsx';
 import { useEntryAction } from './use-entries.ts';
@@ -179,19 +178,26 @@ function PayerFigures({
 
 function SupplierFigures({ entry, role, stage }: { entry: EntryDetail; role: AccountType; stage: Stage }) {
   const t = useT();
-  const site = useSite();
+  const { locale } = useLocale();
   const names = usePartyNames(entry);
-  const settlement = supplierSettlement(entry.amount ?? 0, site.payment);
+  const figures = entry.supplierFigures;
+  // A rate names itself; a fixed fee or a minimum taken is just the fee.
+  const feeLabel = ({ type, rate }: FeeTerms) =>
+    type === 'regular'
+      ? t('entries.payment.feeAtRate', { rate: new Intl.NumberFormat(locale).format(rate) })
+      : t('entries.payment.fee');
   return (
     <>
-      <Figures
-        rows={[
-          [t('entries.payment.paidByPayer', names), settlement.gross],
-          [t('entries.payment.taxIncluded'), entry.tax ?? 0],
-          ...(settlement.fee > 0 ? [[t('entries.payment.fee'), -settlement.fee] as [string, number]] : []),
-          [t('entries.payment.receive'), settlement.net, true],
-        ]}
-      />
+      {figures && (
+        <Figures
+          rows={[
+            [t('entries.payment.paidByPayer', names), figures.gross],
+            [t('entries.payment.taxIncluded'), entry.tax ?? 0],
+            ...(figures.fee > 0 ? [[feeLabel(figures.feeTerms), -figures.fee] as [string, number]] : []),
+            [t('entries.payment.receive'), figures.net, true],
+          ]}
+        />
+      )}
       <p>{t(`entries.payment.next.supplier.${stage}`, names)}</p>
       <DueNote entry={entry} />
       {stage === 'paid' && (

@@ -13,9 +13,11 @@ export function SelectField<V extends string>(props: {
   options: readonly Option<V>[];
   onChange: (value: V) => void;
   errors?: readonly string[] | undefined;
+  help?: string;
 }) {
   const id = useId();
   const errors = props.errors ?? [];
+  const describedBy = [props.help && `${id}-help`, errors.length > 0 && `${id}-errors`].filter(Boolean);
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -27,7 +29,7 @@ export function SelectField<V extends string>(props: {
         className="field__input"
         value={props.value}
         aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={errors.length > 0 ? `${id}-errors` : undefined}
+        aria-describedby={describedBy.join(' ') || undefined}
         onChange={(event) => props.onChange(event.target.value as V)}
       >
         {props.options.map((option) => (
@@ -36,6 +38,11 @@ export function SelectField<V extends string>(props: {
           </option>
         ))}
       </select>
+      {props.help && (
+        <p id={`${id}-help`} className="site-help">
+          {props.help}
+        </p>
+      )}
       <FieldErrors id={`${id}-errors`} errors={errors} />
     </div>
   );

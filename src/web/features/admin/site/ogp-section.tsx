@@ -54,6 +54,7 @@ export function OgpSection({ site, change, errorsOf }: SectionProps) {
         <div className="site-inline-actions">
           <input
             id={fileId}
+            name="ogp.imageUrl"
             className="visually-hidden site-file-input"
             type="file"
             accept="image/jpeg,image/png,image/webp,image/gif"

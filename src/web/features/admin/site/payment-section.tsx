@@ -5,6 +5,70 @@ import { SiteField } from './site-field.tsx';
 import { inputFromNumber, numberFromInput, type SectionProps } from './site-form.ts';
 import { SupplierRows } from './supplier-rows.tsx';
 
+type Payment = SectionProps['site']['payment'];
+type YenSetting =
+  | 'castMatchingFee'
+  | 'castMatchingFeeMinimum'
+  | 'castMatchingPlanMonthly'
+  | 'serviceListingFeeMonthly';
+interface PaymentFieldsProps {
+  payment: Payment;
+  set: (patch: Partial<Payment>) => void;
+  errorsOf: SectionProps['errorsOf'];
+}
+
+/** A whole-yen payment setting, with what it charges said under it. */
+function YenField({ setting, payment, set, errorsOf }: PaymentFieldsProps & { setting: YenSetting }) {
+  const t = useAdminT();
+  return (
+    <SiteField
+      label={t(`site.${setting}`)}
+      help={t(`site.${setting}Help`)}
+      name={`payment.${setting}`}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      value={inputFromNumber(payment[setting])}
+      onChange={(event) => set({ [setting]: numberFromInput(event.target.value) })}
+      errors={errorsOf(`payment.${setting}`)}
+    />
+  );
+}
+
+/** The amounts of the chosen fee type (the others are kept as they are, unseen, until their type is chosen). */
+function FeeTypeFields(props: PaymentFieldsProps) {
+  const { payment, set, errorsOf } = props;
+  const t = useAdminT();
+  const yen = (setting: YenSetting) => <YenField setting={setting} {...props} />;
+  switch (payment.castMatchingFeeType) {
+    case 'single':
+      return yen('castMatchingFee');
+    case 'regular':
+      return (
+        <>
+          <SiteField
+            label={t('site.castMatchingFeeRate')}
+            help={t('site.castMatchingFeeRateHelp')}
+            name="payment.castMatchingFeeRate"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={100}
+            step={0.01}
+            value={inputFromNumber(payment.castMatchingFeeRate)}
+            onChange={(event) => set({ castMatchingFeeRate: numberFromInput(event.target.value) })}
+            errors={errorsOf('payment.castMatchingFeeRate')}
+          />
+          {yen('castMatchingFeeMinimum')}
+        </>
+      );
+    case 'subscription':
+      return yen('castMatchingPlanMonthly');
+    default:
+      return null;
+  }
+}
+
 /** Who pays, the platform's fees, tax, the provider's key, and the payouts to suppliers. */
 export function PaymentSection({ site, change, errorsOf }: SectionProps) {
   const t = useAdminT();
@@ -35,17 +99,10 @@ export function PaymentSection({ site, change, errorsOf }: SectionProps) {
           }))}
           onChange={(castMatchingFeeType) => set({ castMatchingFeeType })}
           errors={errorsOf('payment.castMatchingFeeType')}
+          help={t('site.feeTermsNote')}
         />
-        <SiteField
-          label={t('site.serviceListingFeeMonthly')}
-          name="payment.serviceListingFeeMonthly"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={inputFromNumber(payment.serviceListingFeeMonthly)}
-          onChange={(event) => set({ serviceListingFeeMonthly: numberFromInput(event.target.value) })}
-          errors={errorsOf('payment.serviceListingFeeMonthly')}
-        />
+        <FeeTypeFields payment={payment} set={set} errorsOf={errorsOf} />
+        <YenField setting="serviceListingFeeMonthly" payment={payment} set={set} errorsOf={errorsOf} />
         <SiteField
           label={t('site.taxRate')}
           name="payment.taxRate"

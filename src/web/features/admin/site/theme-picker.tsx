@@ -34,7 +34,7 @@ export function ThemePicker({ site, change, errorsOf }: SectionProps) {
             <label key={theme.id} className="theme-option">
               <input
                 type="radio"
-                name="siteThemeId"
+                name="design.siteThemeId"
                 value={theme.id}
                 checked={theme.id === chosen.id}
                 onChange={() => change({ design: { siteThemeId: theme.id } })}
