@@ -60,12 +60,17 @@ describe('the sales page in Chromium', () => {
     const row = cast.getByRole('row').filter({ has: cast.locator(`a[href="/cast/entries/${entryId}"]`) });
     const cells = await row.getByRole('cell').allTextContents();
     expect(cells.slice(1, 3)).toEqual(['申し込みの代金水まわり集中おそうじ', '佐藤 太郎']);
-    expect(cells.slice(4)).toEqual(['￥10,450', '￥950', '￥1,045', '￥9,405']);
+    expect(cells.slice(4, 8)).toEqual(['￥10,450', '￥950', '￥1,045', '￥9,405']);
+    // The transfer day of the closing that takes the sale up (the demo site's: month end, the 15th).
+    expect(cells[8]).toMatch(/^\d{4}\/\d{2}\/15$/);
+    const earnings = await regionText(cast, '売上残高と振込');
+    expect(earnings).toContain('売上残高（次の締め日に振込）￥9,405');
+    expect(earnings).toContain(`次の振込予定日${cells[8]}`);
     await expectNoSeriousAxeViolations(cast);
     await screenshot(cast, 'sales-cast');
     // On a phone each row is a card whose cells name their column.
     await cast.setViewportSize({ width: 390, height: 844 });
-    const netCell = row.getByRole('cell').last();
+    const netCell = row.getByRole('cell').nth(7);
     expect(await netCell.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"受取額"');
     await expectNoSeriousAxeViolations(cast);
     await cast.setViewportSize({ width: 1280, height: 800 });

@@ -8,9 +8,14 @@ export const systemClock: Clock = { now: () => new Date() };
 /** Built once: a formatter costs tens of microseconds to make, and every entry form's check asks for today. */
 const japanDate = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' });
 
+/** The date (YYYY-MM-DD) of a moment where the site's users live: Japan. */
+export function siteDayOf(moment: Date): string {
+  return japanDate.format(moment);
+}
+
 /** Today's date (YYYY-MM-DD) where the site's users live: Japan. */
 export function siteToday(clock: Clock): string {
-  return japanDate.format(clock.now());
+  return siteDayOf(clock.now());
 }
 
 /** The first instant of a site day (YYYY-MM-DD in Japan, which keeps no daylight saving), `days` later. */

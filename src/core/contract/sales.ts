@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n.ts';
-import { calendarDate, pageQuery, paginationMeta, publicId } from './common.ts';
+import { calendarDate, dataEnvelope, pageQuery, paginationMeta, publicId } from './common.ts';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
@@ -103,6 +103,12 @@ export const moneyListRow = moneyFigures.extend({
   serviceName: z.string().nullable(),
   /** The other party of the entry; null for the platform's own fees. */
   counterpart: z.object({ id: publicId, nickname: z.string() }).nullable(),
+  /**
+   * Sales: the transfer day of the closing that takes this sale up (docs/money.md, "Earnings"), if the
+   * balance then reaches the minimum and a bank account is registered. Null in the payments list, for a
+   * row that owes the viewer nothing, and on a site without a payout schedule.
+   */
+  expectedPayoutDate: calendarDate.nullable(),
 });
 export type MoneyListRow = z.infer<typeof moneyListRow>;
 
@@ -140,3 +146,29 @@ export const supplierPaymentsResponse = z.object({
   totals: moneyFigures,
 });
 export type SupplierPaymentsResponse = z.infer<typeof supplierPaymentsResponse>;
+
+/** GET /casts/me/earnings, /guests/me/earnings: the supplier's money at a glance (docs/money.md, "Earnings"). */
+export const earnings = z.object({
+  /** Owed to the viewer now and not yet taken by a closing (their ledger balance). */
+  balance: z.int(),
+  /**
+   * The next closing, which takes the balance up, and its transfer day, with the schedule's minimum and
+   * transfer fee; null when the site has no payout schedule.
+   */
+  nextPayout: z
+    .object({
+      closingDate: calendarDate,
+      payoutDate: calendarDate,
+      minimumAmount: z.int(),
+      transferFee: z.int(),
+    })
+    .nullable(),
+  /** Closed and waiting for the transfer: what will reach the bank account, and the earliest transfer day. */
+  scheduled: z.object({ net: z.int(), payoutDate: calendarDate }).nullable(),
+  /** Transferred so far, in all. */
+  paid: z.int(),
+  /** Without a bank account, every closing carries the balance over. */
+  hasBankAccount: z.boolean(),
+});
+export type Earnings = z.infer<typeof earnings>;
+export const earningsResponse = dataEnvelope(earnings);

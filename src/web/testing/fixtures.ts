@@ -82,7 +82,13 @@ export const catalogueHandlers = {
 };
 
 /** What every my-page reads besides the session: the count of entries waiting for the user. */
+/** A supplier's earnings with nothing owed yet (GET …/earnings); `hasBankAccount` as given. */
+export const earningsOf = (hasBankAccount: boolean) =>
+  json(200, { data: { balance: 0, nextPayout: null, scheduled: null, paid: 0, hasBankAccount } });
+
 export const myPageHandlers = {
   'GET /casts/me/entries': json(200, { ...emptyPage, meta: { ...emptyPage.meta, perPage: 1 } }),
   'GET /guests/me/entries': json(200, { ...emptyPage, meta: { ...emptyPage.meta, perPage: 1 } }),
+  'GET /casts/me/earnings': earningsOf(true),
+  'GET /guests/me/earnings': earningsOf(true),
 };

@@ -29,3 +29,34 @@ export function payoutDateOf(closingDate: string, payoutDay: number): string {
   const [year = 0, month = 0] = closingDate.split('-').map(Number);
   return dateOf(year, month + 1, payoutDay);
 }
+
+/** The closing that takes up the sales of `day`: that month's closing day if `day` is not past it, else next month's. */
+export function closingTakingUp(day: string, closingDay: number): string {
+  const [year = 0, month = 0] = day.split('-').map(Number);
+  const thisMonth = dateOf(year, month, closingDay);
+  return thisMonth >= day ? thisMonth : dateOf(year, month + 1, closingDay);
+}
+
+/**
+ * When a sale made on `day` (Japan) is to be transferred: at the first closing of any schedule that takes
+ * it up, on that schedule's payout day. Null when the site has no schedule. The transfer is made if the
+ * balance then reaches the schedule's minimum and a bank account is registered; otherwise it carries over.
+ */
+export function expectedPayout(
+  day: string,
+  schedules: readonly { closingDay: number; payoutDay: number }[],
+): { closingDate: string; payoutDate: string; schedule: number } | null {
+  let first: { closingDate: string; payoutDate: string; schedule: number } | null = null;
+  for (const [schedule, { closingDay, payoutDay }] of schedules.entries()) {
+    const closingDate = closingTakingUp(day, closingDay);
+    const payoutDate = payoutDateOf(closingDate, payoutDay);
+    if (
+      !first ||
+      closingDate < first.closingDate ||
+      (closingDate === first.closingDate && payoutDate < first.payoutDate)
+    ) {
+      first = { closingDate, payoutDate, schedule };
+    }
+  }
+  return first;
+}

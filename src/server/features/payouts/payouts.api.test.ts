@@ -139,6 +139,19 @@ describe('payouts', () => {
     expect(await supplierBalance(t, casts.jiro.id)).toBe(4950);
     expect(await supplierBalance(t, casts.hanako.id)).toBe(4950);
     await expectLedgerBalanced(t);
+    // The cast's earnings: the transfer scheduled with its day, the new balance for the next closing.
+    expect((await ok(await casts.demo.agent.get('/api/casts/me/earnings'))).data).toEqual({
+      balance: 4950,
+      nextPayout: { closingDate: '2026-12-31', payoutDate: '2027-01-15', minimumAmount: 5000, transferFee: 250 },
+      scheduled: { net: 9650, payoutDate: '2026-12-15' },
+      paid: 0,
+      hasBankAccount: true,
+    });
+    expect((await ok(await casts.hanako.agent.get('/api/casts/me/earnings'))).data).toMatchObject({
+      balance: 4950,
+      scheduled: null,
+      hasBankAccount: false,
+    });
   });
 
   it('exports the Zengin file once the remitter is set; the batch becomes exported; audited', async () => {
@@ -235,6 +248,10 @@ describe('payouts', () => {
     );
     expect(log.data[0]).toMatchObject({ action: 'money.markPayoutBatchPaid', after: { status: 'paid' } });
     await expectLedgerBalanced(t);
+    expect((await ok(await casts.demo.agent.get('/api/casts/me/earnings'))).data).toMatchObject({
+      scheduled: null,
+      paid: 9650,
+    });
   });
 
   it("sums a month's money from the ledger", async () => {

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, validationErrorBody } from '../../../core/contract/common.ts';
 import {
+  earningsResponse,
   LEDGER_LISTS,
   moneyListCsvQuery,
   moneyListQuery,
@@ -38,6 +39,18 @@ export function salesRoutes(sales: Sales): FastifyPluginAsyncZod {
         const account = await requireAccount(request, type);
         return { id: account.id, type };
       };
+
+      app.get(
+        `${base}/earnings`,
+        {
+          schema: {
+            tags,
+            summary: `The ${type}'s earnings as a supplier: the balance, the next closing and transfer day, the payouts scheduled and made, the bank account`,
+            response: { 200: earningsResponse, 401: errorBody, 403: errorBody },
+          },
+        },
+        async (request) => sales.earnings(await viewerOf(request)),
+      );
 
       for (const which of LEDGER_LISTS) {
         app.get(

@@ -107,6 +107,8 @@ describe('the money lists of a c2g site (the cast supplies, the guest pays)', ()
         providedAt: '2026-11-27T01:00:00.000Z',
         serviceName: '作り置き料理の代行',
         counterpart: { id: ids.guestId, nickname: expect.any(String) },
+        // Paid on 11-28: the month-end closing takes it up, transferred on the 15th.
+        expectedPayoutDate: '2026-12-15',
         ...large,
       },
       expect.objectContaining({ entryId: entries.medium, ...medium, serviceName: '家事代行 "特急", 夜' }),
@@ -119,6 +121,19 @@ describe('the money lists of a c2g site (the cast supplies, the guest pays)', ()
     // Past 32 bits and exact: the totals are what the ledger owes the cast.
     expect(body.totals.net).toBe(9_845_010_996);
     expect(await supplierBalance(t, ids.castId)).toBe(body.totals.net);
+  });
+
+  it('gives the earnings: the balance, the next closing and its transfer day, and a missing bank account', async () => {
+    const body = await ok(await cast.get('/api/casts/me/earnings'));
+    expect(body.data).toEqual({
+      balance: small.net + medium.net + large.net,
+      // Today is 11-28: the month-end closing, transferred on 12-15 (the demo site's schedule).
+      nextPayout: { closingDate: '2026-11-30', payoutDate: '2026-12-15', minimumAmount: 1000, transferFee: 250 },
+      scheduled: null,
+      paid: 0,
+      hasBankAccount: false,
+    });
+    expect((await cast.get('/api/guests/me/earnings')).statusCode).toBe(403);
   });
 
   it('filters by paid and provided day, service name and nickname, with totals of the filtered range', async () => {

@@ -9,15 +9,18 @@ import {
   type SupplierPaymentsQuery,
   type SupplierPaymentsResponse,
 } from '../../../core/contract/sales.ts';
+import type { SiteInfo } from '../../../core/contract/site.ts';
 import type { AccountType } from '../../../core/enums.ts';
 import type { Locale } from '../../../core/i18n.ts';
 import { siteInLocale } from '../../../core/texts-in-locale.ts';
-import { type Clock, siteToday } from '../../clock.ts';
+import { type Clock, siteDayOf, siteToday } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { paginate } from '../../http/pagination.ts';
 import { serverTranslator } from '../../i18n/index.ts';
+import { expectedPayout } from '../payouts/closing-dates.ts';
 import type { SiteService } from '../site/service.ts';
 import { toCsv } from './csv.ts';
+import { supplierEarnings } from './earnings.ts';
 import { ledgerTotals, type MoneyListFilter, orderedLedgerRows } from './ledger-rows.ts';
 import { orderedPayoutRows, payoutTotals, type SupplierPaymentsFilter } from './supplier-payments.ts';
 
@@ -35,10 +38,22 @@ export interface CsvFile {
 type LedgerRow = Awaited<ReturnType<ReturnType<typeof orderedLedgerRows>['execute']>>[number];
 type PayoutRow = Awaited<ReturnType<ReturnType<typeof orderedPayoutRows>['execute']>>[number];
 
-function toMoneyListRow(row: LedgerRow): MoneyListResponse['data'][number] {
+/** What each row of a list is expected to be transferred on: sales only, when they owe the viewer. */
+type PayoutDateOfRow = (row: { paidAt: Date; net: number }) => string | null;
+const noPayoutDate: PayoutDateOfRow = () => null;
+
+function payoutDatesOf(which: LedgerList, site: SiteInfo): PayoutDateOfRow {
+  if (which !== 'sales') return noPayoutDate;
+  const schedules = site.payment.paymentToSupplierSettings;
+  return ({ paidAt, net }) =>
+    net > 0 ? (expectedPayout(siteDayOf(paidAt), schedules)?.payoutDate ?? null) : null;
+}
+
+function toMoneyListRow(row: LedgerRow, payoutDateOf = noPayoutDate): MoneyListResponse['data'][number] {
   const gross = Number(row.gross);
   const fee = Number(row.fee);
   return {
+    expectedPayoutDate: payoutDateOf({ paidAt: row.paidAt, net: gross - fee }),
     id: row.id,
     kind: row.kind,
     entryId: row.entryId,
@@ -88,11 +103,22 @@ export function createSales(deps: { db: Kysely<Database>; clock: Clock; site: Si
   const { db } = deps;
 
   async function list(viewer: MoneyViewer, which: LedgerList, query: MoneyListQuery) {
-    const [{ rows, meta }, totals] = await Promise.all([
+    const [{ rows, meta }, totals, site] = await Promise.all([
       paginate(orderedLedgerRows(db, which, viewer.id, query), query),
       ledgerTotals(db, which, viewer.id, query),
+      deps.site.getSite(),
     ]);
-    return { data: rows.map(toMoneyListRow), meta, totals } satisfies MoneyListResponse;
+    const payoutDateOf = payoutDatesOf(which, site);
+    return {
+      data: rows.map((row) => toMoneyListRow(row, payoutDateOf)),
+      meta,
+      totals,
+    } satisfies MoneyListResponse;
+  }
+
+  async function earnings(viewer: MoneyViewer) {
+    const site = await deps.site.getSite();
+    return { data: await supplierEarnings(db, viewer.id, site.payment, siteToday(deps.clock)) };
   }
 
   async function supplierPayments(viewer: MoneyViewer, query: SupplierPaymentsQuery) {
@@ -113,7 +139,9 @@ export function createSales(deps: { db: Kysely<Database>; clock: Clock; site: Si
     const site = siteInLocale(await deps.site.getSite(), locale);
     const counterpartRole = viewer.type === 'cast' ? site.guestName : site.castName;
     const filter: MoneyListFilter = query;
-    const rows = (await orderedLedgerRows(db, which, viewer.id, filter).execute()).map(toMoneyListRow);
+    const rows = (await orderedLedgerRows(db, which, viewer.id, filter).execute()).map((row) =>
+      toMoneyListRow(row),
+    );
     const body = toCsv(
       [
         t('sales.csv.paidAt'),
@@ -174,6 +202,6 @@ export function createSales(deps: { db: Kysely<Database>; clock: Clock; site: Si
     return { filename: `supplier-payments-${siteToday(deps.clock)}.csv`, body };
   }
 
-  return { list, supplierPayments, listCsv, supplierPaymentsCsv };
+  return { list, earnings, supplierPayments, listCsv, supplierPaymentsCsv };
 }
 export type Sales = ReturnType<typeof createSales>;

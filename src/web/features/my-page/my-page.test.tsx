@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, json } from '../../testing/fake-api.ts';
-import { castMe, guestMe, myPageHandlers } from '../../testing/fixtures.ts';
+import { castMe, earningsOf, guestMe, myPageHandlers } from '../../testing/fixtures.ts';
 import { peopleHandlers, peopleSite } from '../../testing/people-fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
@@ -45,5 +45,30 @@ describe('the my-page menu', () => {
     expect(links).not.toHaveProperty('お気に入り');
     expect(links).not.toHaveProperty('先生からのスカウト');
     expect(links).toHaveProperty('生徒向けお知らせ');
+  });
+
+  it('warns a cast who is paid for services and has no bank account, with the way to add one', async () => {
+    renderApp(
+      '/cast/my-page',
+      createFakeApi({
+        ...peopleHandlers,
+        ...myPageHandlers,
+        'GET /site': peopleSite([]),
+        'GET /me': json(200, { data: castMe() }),
+        'GET /casts/me/earnings': earningsOf(false),
+      }).fetch,
+    );
+    const warning = await screen.findByRole('note', {}, { timeout: 5000 });
+    expect(warning.textContent).toContain(
+      '振込先口座が登録されていません。登録するまで、売上残高は締め日ごとに繰り越され',
+    );
+    expect(within(warning).getByRole('link', { name: '振込先口座を登録する' }).getAttribute('href')).toBe(
+      '/cast/account-info/bank-account',
+    );
+  });
+
+  it('says nothing of a bank account to a guest of a site where guests pay', async () => {
+    await menuLinks('/guest/my-page', guestMe());
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });

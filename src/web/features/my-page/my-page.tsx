@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { AccountType } from '../../../core/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { LogoutButton } from '../auth/logout-button.tsx';
 import { MatchingPlanPanel } from '../billing/matching-plan-panel.tsx';
 import { ActionRequiredCount } from '../entries/action-required-count.tsx';
+import { MissingBankAccount } from '../sales/bank-account-warning.tsx';
 import { useMe } from '../session/me-query.ts';
 import { useFeatureOn } from '../site/feature-switch.ts';
 import { PageHeading } from '../site/page-heading.tsx';
@@ -19,10 +21,17 @@ function MyPage({ accountType }: { accountType: AccountType }) {
   const scoutsOn = useFeatureOn('scout');
   const base = `/${accountType}`;
   const params = siteMessageParams(site);
+  // The side that is paid for its services: the cast when guests pay (c2g), else the guest.
+  const supplies = (site.payment.flowType === 'c2g') === (accountType === 'cast');
   return (
     <>
       <PageHeading>{t('myPage.title', { role: roleLabel(site, accountType) })}</PageHeading>
       {me && <p className="lead">{t('myPage.greeting', { nickname: me.nickname })}</p>}
+      {supplies && (
+        <Suspense fallback={null}>
+          <MissingBankAccount role={accountType} />
+        </Suspense>
+      )}
       <nav className="card" aria-labelledby="my-page-menu">
         <h2 id="my-page-menu">{t('myPage.menu')}</h2>
         <ul className="link-list">

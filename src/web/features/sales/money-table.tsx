@@ -7,6 +7,7 @@ import { Yen } from '../services/yen.tsx';
 import { roleLabel } from '../site/role-labels.ts';
 import { useSite } from '../site/site-query.ts';
 import { figuresOf } from './money-figure-labels.ts';
+import { SiteDay } from './site-day.tsx';
 
 /**
  * The rows of the sales or payments list: a table on wide screens; on a phone each row stands as a card
@@ -39,6 +40,7 @@ export function MoneyTable({
               {t(label)}
             </th>
           ))}
+          {tab === 'sales' && <th scope="col">{t('sales.expectedPayoutDate')}</th>}
         </tr>
       </thead>
       <tbody>
@@ -64,6 +66,11 @@ export function MoneyTable({
                 <Yen amount={row[figure]} />
               </td>
             ))}
+            {tab === 'sales' && (
+              <td data-label={t('sales.expectedPayoutDate')}>
+                {row.expectedPayoutDate ? <SiteDay date={row.expectedPayoutDate} /> : '—'}
+              </td>
+            )}
           </tr>
         ))}
       </tbody>

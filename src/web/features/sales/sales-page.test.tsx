@@ -1,6 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MoneyFigures, MoneyListRow, SupplierPaymentRow } from '../../../core/contract/sales.ts';
+import type {
+  Earnings,
+  MoneyFigures,
+  MoneyListRow,
+  SupplierPaymentRow,
+} from '../../../core/contract/sales.ts';
 import { createFakeApi, json } from '../../testing/fake-api.ts';
 import { castMe, guestMe, siteInfo } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
@@ -29,6 +34,7 @@ const sale: MoneyListRow = {
   tax: 1_000_000_050,
   fee: 1_155_000_057,
   net: 9_845_000_493,
+  expectedPayoutDate: '2026-12-15',
 };
 const refund: MoneyListRow = {
   ...sale,
@@ -39,7 +45,16 @@ const refund: MoneyListRow = {
   tax: -90,
   fee: -105,
   net: -895,
+  expectedPayoutDate: null,
 };
+const earnings: Earnings = {
+  balance: 9_844_999_598,
+  nextPayout: { closingDate: '2026-11-30', payoutDate: '2026-12-15', minimumAmount: 1000, transferFee: 250 },
+  scheduled: { net: 4750, payoutDate: '2026-12-10' },
+  paid: 120_000,
+  hasBankAccount: false,
+};
+
 const payout: SupplierPaymentRow = {
   id: 'p1',
   closingDate: '2026-10-31',
@@ -59,6 +74,7 @@ function server(
   return createFakeApi({
     'GET /site': json(200, { data: siteInfo({ payment: { ...siteInfo().payment, flowType } }) }),
     'GET /me': json(200, { data: role === 'cast' ? castMe() : guestMe() }),
+    [`GET /${role}s/me/earnings`]: json(200, { data: earnings }),
     ...handlers,
   });
 }
@@ -102,6 +118,7 @@ describe('sales page', () => {
       'うち消費税',
       '手数料',
       '受取額',
+      '振込予定日',
     ]);
     const [, refundRow, saleRow] = within(table).getAllByRole('row');
     const cells = (row: HTMLElement | undefined) =>
@@ -117,9 +134,10 @@ describe('sales page', () => {
       '￥1,000,000,050',
       '￥1,155,000,057',
       '￥9,845,000,493',
+      '2026/12/15',
     ]);
     expect(cells(refundRow)?.slice(1, 2)).toEqual(['返金数学の個別指導']);
-    expect(cells(refundRow)?.slice(4)).toEqual(['-￥1,000', '-￥90', '-￥105', '-￥895']);
+    expect(cells(refundRow)?.slice(4)).toEqual(['-￥1,000', '-￥90', '-￥105', '-￥895', '—']);
     expect(
       within(saleRow as HTMLElement)
         .getByRole('link', { name: '数学の個別指導' })
@@ -129,6 +147,26 @@ describe('sales page', () => {
     const download = screen.getByRole('link', { name: 'CSVをダウンロード' });
     expect(download.getAttribute('href')).toBe('/api/casts/me/sales.csv?orderBy=paid_at_desc&lang=ja');
     expect(download.hasAttribute('download')).toBe(true);
+  });
+
+  it('shows the supplier their balance, when it is transferred, and that it waits for a bank account', async () => {
+    const api = server('cast', 'c2g', { 'GET /casts/me/sales': list([sale], sale) });
+    renderApp('/cast/sales', api.fetch);
+    const summary = within(await screen.findByRole('region', { name: '売上残高と振込' }, LOADED));
+    const figure = (term: string) => summary.getByText(term).nextElementSibling?.textContent;
+    expect(figure('売上残高（次の締め日に振込）')).toBe('￥9,844,999,598');
+    expect(figure('次の振込予定日')).toBe('2026/12/15');
+    expect(figure('振込確定')).toBe('￥4,750 （2026/12/10に振込）');
+    expect(figure('これまでの振込額')).toBe('￥120,000');
+    expect(
+      summary.getByText(
+        '2026/11/30までの売上を締めて、2026/12/15に登録口座へ振り込みます。振込手数料￥250を差し引きます。残高が￥1,000に満たないときは、次の締め日に繰り越します。',
+      ),
+    ).toBeTruthy();
+    expect(summary.getByRole('note').textContent).toContain('振込先口座が登録されていません');
+    expect(summary.getByRole('link', { name: '振込先口座を登録する' }).getAttribute('href')).toBe(
+      '/cast/account-info/bank-account',
+    );
   });
 
   it('sends the filters to the list and to the CSV link, and keeps them in the URL', async () => {

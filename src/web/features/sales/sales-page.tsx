@@ -6,6 +6,7 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import { PageHeading } from '../site/page-heading.tsx';
 import { roleLabel } from '../site/role-labels.ts';
 import { useSite } from '../site/site-query.ts';
+import { EarningsSummary } from './earnings-summary.tsx';
 import { filterFromParams, filterToParams, listQuery, type MoneyTab, tabsOf } from './money-filter.ts';
 import { MoneyFilterForm } from './money-filter-form.tsx';
 import { MoneyTable } from './money-table.tsx';
@@ -110,6 +111,11 @@ function SalesPage({ accountType: role }: { accountType: AccountType }) {
   return (
     <div className="money-page">
       <PageHeading>{t('page.sales')}</PageHeading>
+      {tabs.includes('sales') && (
+        <Suspense fallback={null}>
+          <EarningsSummary role={role} />
+        </Suspense>
+      )}
       <MoneyTabs tabs={tabs} current={tab} basePath={basePath} />
       <p className="lead money-lead">{t(`sales.lead.${tab}`)}</p>
       <MoneyFilterForm key={tab} role={role} tab={tab} basePath={basePath} />

@@ -1,13 +1,7 @@
 import type { SupplierPaymentRow } from '../../../core/contract/sales.ts';
-import { useLocale, useT } from '../../i18n/i18n-context.tsx';
-import { formatEntryTime } from '../entries/entry-time.tsx';
+import { useT } from '../../i18n/i18n-context.tsx';
 import { Yen } from '../services/yen.tsx';
-
-/** A Japan calendar day (YYYY-MM-DD) in the reader's language. */
-function SiteDay({ date }: { date: string }) {
-  const { locale } = useLocale();
-  return <time dateTime={date}>{formatEntryTime(`${date}T00:00:00+09:00`, locale, true)}</time>;
-}
+import { SiteDay } from './site-day.tsx';
 
 /** The payouts to the viewer: a table on wide screens, a card per payout on a phone (sales.css). */
 export function SupplierPaymentsTable({ rows }: { rows: SupplierPaymentRow[] }) {

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { MoneyListResponse, SupplierPaymentsResponse } from '../../../core/contract/sales.ts';
+import type { Earnings, MoneyListResponse, SupplierPaymentsResponse } from '../../../core/contract/sales.ts';
 import type { AccountType } from '../../../core/enums.ts';
 import type { QueryParams } from '../../api/api-client.ts';
 import { useApiClient } from '../../api/api-client-context.tsx';
@@ -33,4 +33,13 @@ export function useCsvUrl(role: AccountType, tab: MoneyTab, query: QueryParams):
   const client = useApiClient();
   const { locale } = useLocale();
   return client.url(`${listApiPath(role, tab)}.csv`, { ...query, lang: locale });
+}
+
+/** The signed-in supplier's balance, next transfer day, payouts and bank account (GET …/earnings). */
+export function useEarnings(role: AccountType) {
+  const client = useApiClient();
+  return useSuspenseQuery({
+    queryKey: [...queryKeys.sales, role, 'earnings'] as const,
+    queryFn: ({ signal }) => client.get<{ data: Earnings }>(`/${role}s/me/earnings`, { signal }),
+  }).data.data;
 }
