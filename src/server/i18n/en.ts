@@ -226,6 +226,12 @@ export const en: Record<ServerMessageKey, string> = {
   'mail.payoutBatchBuilt.subject': '[{site}] Payouts for the closing of {closingDate} are ready ({count})',
   'mail.payoutBatchBuilt.body':
     'The payouts for the closing of {closingDate} are decided (transfers: {count}; {net} yen in all; transfer day: {payoutDate}).\n\nDownload the Zengin file in the console, make the transfers at the bank, then mark the batch paid:\n{url}',
+  'mail.payoutScheduled.subject': '[{site}] {net} yen will be transferred on {payoutDate}',
+  'mail.payoutScheduled.body':
+    'A payout from your balance at the closing of {closingDate} is fixed.\n\nTaken from the balance: {amount} yen\nTransfer fee: {fee} yen\nTransferred: {net} yen\nTransfer day: {payoutDate}\nTo: your registered bank account (number ending {accountEnding})\n\nYour payouts, closing by closing, are on this page:\n{url}',
+  'mail.payoutPaid.subject': '[{site}] {net} yen has been transferred',
+  'mail.payoutPaid.body':
+    'The payout of {net} yen for the closing of {closingDate} (after a transfer fee of {fee} yen) has been transferred to your registered bank account (number ending {accountEnding}). Transfer day: {payoutDate}.\n\nWhen it shows in the account depends on the bank. Your payouts are on this page:\n{url}',
   // console: people
   'people.alreadySuspended': 'This account is already suspended.',
   'people.withdrawnAccount': 'A withdrawn account can be neither suspended nor restored.',

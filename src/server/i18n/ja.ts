@@ -223,6 +223,12 @@ export const ja = {
   'mail.payoutBatchBuilt.subject': '【{site}】{closingDate}締めの振込が確定しました（{count}件）',
   'mail.payoutBatchBuilt.body':
     '{closingDate}締めの振込が確定しました: {count}件、振込額の合計{net}円、振込日{payoutDate}。\n\n以下の運営管理画面から全銀ファイルをダウンロードして銀行で振り込み、振込が終わったら「振込済みにする」を押してください。\n{url}',
+  'mail.payoutScheduled.subject': '【{site}】{payoutDate}に{net}円を振り込みます',
+  'mail.payoutScheduled.body':
+    '{closingDate}締めの売上残高から、振込が確定しました。\n\n残高からの出金額: {amount}円\n振込手数料: {fee}円\n振込額: {net}円\n振込日: {payoutDate}\n振込先: 登録口座（口座番号の末尾{accountEnding}）\n\n振込の一覧と、締め日ごとの明細は次のページで確かめられます。\n{url}',
+  'mail.payoutPaid.subject': '【{site}】{net}円を振り込みました',
+  'mail.payoutPaid.body':
+    '{closingDate}締めの振込{net}円（振込手数料{fee}円を差し引いた額）を、登録口座（口座番号の末尾{accountEnding}）に振り込みました。振込日: {payoutDate}。\n\n口座への反映は銀行の処理によります。振込の一覧は次のページで確かめられます。\n{url}',
   // console: people
   'people.alreadySuspended': 'このアカウントはすでに停止されています。',
   'people.withdrawnAccount': '退会済みのアカウントは停止も再開もできません。',

@@ -19,6 +19,8 @@ export type MailTemplate =
   | 'identificationReturned'
   | 'identificationSubmitted'
   | 'payoutBatchBuilt'
+  | 'payoutScheduled'
+  | 'payoutPaid'
   | 'listingPaymentFailed'
   | 'matchingPlanPaymentFailed'
   | 'subscriptionPaymentFailed'

@@ -37,6 +37,12 @@ async function payoutMails() {
   );
 }
 
+/** The mails a supplier got about their payouts, newest last. */
+async function supplierPayoutMails(email: string) {
+  await t.app.mailOutbox.idle();
+  return t.smtp.mails.filter((m) => m.to.includes(email) && /振り込|transferred/.test(m.subject));
+}
+
 async function batches() {
   return (await ok(await operator.get('/api/admin/money/payout-batches'))).data as Array<{
     id: string;
@@ -139,10 +145,31 @@ describe('payouts', () => {
     expect(await supplierBalance(t, casts.jiro.id)).toBe(4950);
     expect(await supplierBalance(t, casts.hanako.id)).toBe(4950);
     await expectLedgerBalanced(t);
+    // The cast is told, with the figures, the day and where to see it; the casts left out are not.
+    const [scheduled, ...moreScheduled] = await supplierPayoutMails('cast@example.com');
+    expect(moreScheduled).toEqual([]);
+    expect(scheduled?.subject).toBe('【ツナグ 暮らしのサポート】2026-12-15に9,650円を振り込みます');
+    for (const fact of [
+      '2026-11-30締めの売上残高から、振込が確定しました。',
+      '残高からの出金額: 9,900円',
+      '振込手数料: 250円',
+      '振込額: 9,650円',
+      '振込日: 2026-12-15',
+      '口座番号の末尾321',
+      'http://localhost:3000/cast/sales?tab=supplier-payments',
+    ]) {
+      expect(scheduled?.text).toContain(fact);
+    }
+    expect(await supplierPayoutMails('hanako@example.com')).toEqual([]);
     // The cast's earnings: the transfer scheduled with its day, the new balance for the next closing.
     expect((await ok(await casts.demo.agent.get('/api/casts/me/earnings'))).data).toEqual({
       balance: 4950,
-      nextPayout: { closingDate: '2026-12-31', payoutDate: '2027-01-15', minimumAmount: 5000, transferFee: 250 },
+      nextPayout: {
+        closingDate: '2026-12-31',
+        payoutDate: '2027-01-15',
+        minimumAmount: 5000,
+        transferFee: 250,
+      },
       scheduled: { net: 9650, payoutDate: '2026-12-15' },
       paid: 0,
       hasBankAccount: true,
@@ -252,6 +279,11 @@ describe('payouts', () => {
       scheduled: null,
       paid: 9650,
     });
+    const paidMail = (await supplierPayoutMails('cast@example.com')).at(-1);
+    expect(paidMail?.subject).toBe('【ツナグ 暮らしのサポート】9,650円を振り込みました');
+    expect(paidMail?.text).toContain(
+      '2026-11-30締めの振込9,650円（振込手数料250円を差し引いた額）を、登録口座（口座番号の末尾321）に振り込みました。振込日: 2026-12-15。',
+    );
   });
 
   it("sums a month's money from the ledger", async () => {

@@ -9,6 +9,7 @@ import { mailOperator } from '../../mail/operator-mail.ts';
 import { type LedgerLineInput, postLedger } from '../ledger/ledger.ts';
 import type { SiteService } from '../site/service.ts';
 import { lastClosingBefore, payoutDateOf } from './closing-dates.ts';
+import { mailPayout } from './payout-mails.ts';
 
 /**
  * A transfer decided (batch built): the supplier's balance goes down by the transfer and its fee, the
@@ -124,6 +125,21 @@ export function createPayouts(deps: {
         };
         await trx.insertInto('payout_items').values(item).execute();
         transfers += item.net;
+        await mailPayout(
+          trx,
+          deps.mailer.within(trx),
+          { site, appOrigin: deps.appOrigin },
+          'payoutScheduled',
+          {
+            supplierId,
+            amount: item.amount,
+            transferFee: item.transfer_fee,
+            net: item.net,
+            accountNumber: item.account_number,
+            closingDate,
+            payoutDate,
+          },
+        );
         await postLedger(trx, {
           kind: 'payout',
           sourceId: item.id,

@@ -128,7 +128,12 @@ describe('the money lists of a c2g site (the cast supplies, the guest pays)', ()
     expect(body.data).toEqual({
       balance: small.net + medium.net + large.net,
       // Today is 11-28: the month-end closing, transferred on 12-15 (the demo site's schedule).
-      nextPayout: { closingDate: '2026-11-30', payoutDate: '2026-12-15', minimumAmount: 1000, transferFee: 250 },
+      nextPayout: {
+        closingDate: '2026-11-30',
+        payoutDate: '2026-12-15',
+        minimumAmount: 1000,
+        transferFee: 250,
+      },
       scheduled: null,
       paid: 0,
       hasBankAccount: false,

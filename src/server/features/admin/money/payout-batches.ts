@@ -5,6 +5,7 @@ import { AppError } from '../../../app-error.ts';
 import type { Database } from '../../../db/schema.ts';
 import { paginate } from '../../../http/pagination.ts';
 import { postLedger } from '../../ledger/ledger.ts';
+import { mailPayout } from '../../payouts/payout-mails.ts';
 import { payoutPaidLines } from '../../payouts/service.ts';
 import { ZenginFieldError, zenginTransferFile } from '../../payouts/zengin-file.ts';
 import { ZenginCharacterError } from '../../payouts/zengin-kana.ts';
@@ -171,6 +172,7 @@ export function createPayoutBatches(ctx: AdminContext) {
       if (batch.status === 'paid') throw AppError.conflict('console.money.batchPaid');
       if (batch.status !== 'exported') throw AppError.conflict('console.money.exportFirst');
       const items = await selectItems(trx, batchId);
+      const site = await ctx.site.getSite();
       for (const item of items) {
         await postLedger(trx, {
           kind: 'payout_paid',
@@ -178,6 +180,15 @@ export function createPayoutBatches(ctx: AdminContext) {
           idempotencyKey: `payout-paid-${item.id}`,
           occurredAt: now,
           lines: payoutPaidLines({ supplierId: item.supplier_id, net: item.net }),
+        });
+        await mailPayout(trx, ctx.mailer.within(trx), { site, appOrigin: ctx.appOrigin }, 'payoutPaid', {
+          supplierId: item.supplier_id,
+          amount: item.amount,
+          transferFee: item.transfer_fee,
+          net: item.net,
+          accountNumber: item.account_number,
+          closingDate: batch.closing_date,
+          payoutDate: batch.payout_date,
         });
       }
       await trx.updateTable('payout_items').set({ paid_at: now }).where('batch_id', '=', batchId).execute();
@@ -194,6 +205,7 @@ export function createPayoutBatches(ctx: AdminContext) {
         after: { status: 'paid', paidAt: now.toISOString(), transfers: items.length },
       });
     });
+    ctx.mailer.wake();
     return getBatch(batchId);
   }
 
