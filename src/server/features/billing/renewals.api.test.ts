@@ -41,6 +41,66 @@ async function chargesOf(t: TestApp, payerId: string, kind: SubscriptionKind) {
 const ownStatus = async (cast: Agent, serviceId: string) =>
   (await cast.get(`/api/casts/me/services/${serviceId}`)).json().data.status as string;
 
+describe("a suspended cast's listing and plan", () => {
+  let t: TestApp;
+  let cast: Agent;
+  let castId: string;
+  let operator: Agent;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await setPayment(t, {
+      serviceListingFeeMonthly: 980,
+      castMatchingFeeType: 'subscription',
+      castMatchingPlanMonthly: 2_200,
+    });
+    cast = t.agent();
+    await cast.login('cast');
+    castId = await accountIdOf(t, 'cast@example.com');
+    operator = t.agent();
+    expect((await operator.loginOperator()).statusCode).toBe(200);
+  });
+  afterAll(() => t?.close());
+
+  it('are not charged while suspended, and are charged again from the restore on', async () => {
+    await saveCard(t, cast);
+    await publishService(cast, '停止中は更新しないサービス');
+    expect((await cast.post('/api/casts/me/matching-plan')).statusCode).toBe(200);
+    const firstDue = (await cast.get('/api/casts/me/matching-plan')).json().data.plan.nextChargeAt;
+    const suspended = await operator.post(`/api/admin/customers/${castId}/suspend`, {
+      reason: '規約違反の調査',
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+
+    // Forty days on, both fees are long due: the sweep passes them by.
+    t.clock.advance(until(t, firstDue) + 10 * DAY_MS);
+    expect((await t.app.scheduler.tick())['billing.renew']).toBe(0);
+    expect(await chargesOf(t, castId, 'listing')).toEqual(['1:succeeded:980']);
+    expect(await chargesOf(t, castId, 'matching_plan')).toEqual(['1:succeeded:2200']);
+
+    // Restored: the next month of each is charged now, and the one after a month later; no month is caught up.
+    expect((await operator.loginOperator()).statusCode).toBe(200);
+    expect((await operator.post(`/api/admin/customers/${castId}/restore`)).statusCode).toBe(200);
+    const restoredAt = t.clock.now();
+    expect((await t.app.scheduler.tick())['billing.renew']).toBe(2);
+    expect(await chargesOf(t, castId, 'listing')).toEqual(['1:succeeded:980', '2:succeeded:980']);
+    expect(await chargesOf(t, castId, 'matching_plan')).toEqual(['1:succeeded:2200', '2:succeeded:2200']);
+    expect((await t.app.scheduler.tick())['billing.renew']).toBe(0);
+    expect((await cast.login('cast')).statusCode).toBe(200);
+    const next = (await cast.get('/api/casts/me/matching-plan')).json().data.plan.nextChargeAt;
+    const month = Date.parse(next) - restoredAt.getTime();
+    expect(month).toBeGreaterThanOrEqual(28 * DAY_MS);
+    expect(month).toBeLessThanOrEqual(31 * DAY_MS);
+    await later(t, until(t, next), [[cast, 'cast']]);
+    expect((await t.app.scheduler.tick())['billing.renew']).toBe(2);
+    expect(await chargesOf(t, castId, 'matching_plan')).toEqual([
+      '1:succeeded:2200',
+      '2:succeeded:2200',
+      '3:succeeded:2200',
+    ]);
+    await expectLedgerBalanced(t);
+  });
+});
+
 describe('listing fees and the matching plan, month after month', () => {
   let t: TestApp;
   let cast: Agent;

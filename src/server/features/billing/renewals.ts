@@ -12,6 +12,7 @@ import { agreedFeeTerms } from './agreed-fee-terms.ts';
 import type { SubscriptionCharges } from './charges.ts';
 import type { EntrySubscriptions } from './entry-subscriptions.ts';
 import { addMonths } from './periods.ts';
+import { notPausedBySuspension } from './suspension.ts';
 
 const DAY_MS = 86_400_000;
 /**
@@ -264,6 +265,7 @@ export function billingSweepTasks(deps: {
         .select(['id', 'payer_id'])
         .where('status', '=', 'active')
         .where('next_charge_at', '<=', clock.now())
+        .where(notPausedBySuspension)
         .orderBy('next_charge_at')
         .execute();
       let changed = 0;

@@ -10,6 +10,7 @@ import type { PaginationMeta } from '../../../../core/contract/common.ts';
 import { AppError } from '../../../app-error.ts';
 import type { AccountRow } from '../../../db/schema.ts';
 import { paginate } from '../../../http/pagination.ts';
+import { resumeAfterSuspension } from '../../billing/suspension.ts';
 import { escapeLike } from '../../form-schemas/search-sql.ts';
 import type { AdminContext } from '../context.ts';
 
@@ -217,6 +218,7 @@ export function createCustomersService(ctx: AdminContext) {
         .set({ owner_suspended: false })
         .where('cast_id', '=', accountId)
         .execute();
+      await resumeAfterSuspension(trx, accountId, clock.now());
       await ctx.auditLog.record(trx, operator, {
         action: 'customer.restore',
         targetType: 'customer',
