@@ -15,12 +15,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // The manifest lets a test check that no console module is in the public pages' graph.
     manifest: !isSsrBuild,
-    // No preload links for the dependencies of the app's dynamic imports: fetched all at once they arrive
-    // together and their compiling runs back to back, which Lighthouse's slowed phone counts as blocking
-    // time; fetched as each module asks for them, the work spreads out (mobile performance of the top and
-    // service pages, median of five: 77 and 76 with the links, 87 and 87 without; docs/performance.md).
-    // The CSS of a dynamic import is still loaded with it.
-    modulePreload: false,
     ...(isSsrBuild && {
       rolldownOptions: {
         output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' },

@@ -114,7 +114,7 @@ describe('accounts in Chromium', () => {
     expect(await page.getByLabel('マッチングした相手のメッセージだけ通知する').isChecked()).toBe(true);
 
     await page.goto(`${site.server.url}/cast/my-page`);
-    await page.getByRole('link', { name: '振込先口座' }).click();
+    await page.getByRole('link', { name: '振込先口座', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/cast/account-info/bank-account');
     await page.getByLabel('銀行コード（4桁）').fill('0001');
     await page.getByLabel('銀行名').fill('みずほ銀行');

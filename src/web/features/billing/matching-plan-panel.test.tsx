@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MatchingPlan } from '../../../core/contract/billing.ts';
 import { createFakeApi, json } from '../../testing/fake-api.ts';
-import { castMe, siteInfo } from '../../testing/fixtures.ts';
+import { castMe, earningsOf, siteInfo } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
 const PLAN_SITE = siteInfo();
@@ -51,6 +51,7 @@ function castServer(site = PLAN_SITE) {
       data: [],
       meta: { currentPage: 1, lastPage: 1, perPage: 1, total: 0 },
     }),
+    'GET /casts/me/earnings': earningsOf(true),
     'GET /casts/me/matching-plan': () => json(200, { data: current }),
     'POST /casts/me/matching-plan': () => {
       current = subscribed;

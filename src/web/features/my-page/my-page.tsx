@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { AccountType } from '../../../core/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
@@ -27,11 +26,7 @@ function MyPage({ accountType }: { accountType: AccountType }) {
     <>
       <PageHeading>{t('myPage.title', { role: roleLabel(site, accountType) })}</PageHeading>
       {me && <p className="lead">{t('myPage.greeting', { nickname: me.nickname })}</p>}
-      {supplies && (
-        <Suspense fallback={null}>
-          <MissingBankAccount role={accountType} />
-        </Suspense>
-      )}
+      {supplies && <MissingBankAccount role={accountType} />}
       <nav className="card" aria-labelledby="my-page-menu">
         <h2 id="my-page-menu">{t('myPage.menu')}</h2>
         <ul className="link-list">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AccountType } from '../../../core/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { useEarnings } from './use-money-lists.ts';
+import { useEarningsIfAnswered } from './use-money-lists.ts';
 import './bank-account-warning.css';
 
 /** Said wherever a supplier looks at their money while no bank account is registered: nothing is paid out. */
@@ -17,8 +17,11 @@ export function BankAccountWarning({ role }: { role: AccountType }) {
   );
 }
 
-/** The warning on the my page: only to a supplier, only while no bank account is registered. */
+/**
+ * The warning on the my page, once the earnings have answered that no bank account is registered: the
+ * page never waits for it, nor fails with it.
+ */
 export function MissingBankAccount({ role }: { role: AccountType }) {
-  const earnings = useEarnings(role);
-  return earnings.hasBankAccount ? null : <BankAccountWarning role={role} />;
+  const earnings = useEarningsIfAnswered(role);
+  return earnings && !earnings.hasBankAccount ? <BankAccountWarning role={role} /> : null;
 }

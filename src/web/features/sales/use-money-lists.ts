@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { Earnings, MoneyListResponse, SupplierPaymentsResponse } from '../../../core/contract/sales.ts';
 import type { AccountType } from '../../../core/enums.ts';
 import type { QueryParams } from '../../api/api-client.ts';
@@ -35,11 +35,20 @@ export function useCsvUrl(role: AccountType, tab: MoneyTab, query: QueryParams):
   return client.url(`${listApiPath(role, tab)}.csv`, { ...query, lang: locale });
 }
 
+function earningsQuery(client: ReturnType<typeof useApiClient>, role: AccountType) {
+  return {
+    queryKey: [...queryKeys.sales, role, 'earnings'] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      client.get<{ data: Earnings }>(`/${role}s/me/earnings`, { signal }),
+  };
+}
+
 /** The signed-in supplier's balance, next transfer day, payouts and bank account (GET …/earnings). */
 export function useEarnings(role: AccountType) {
-  const client = useApiClient();
-  return useSuspenseQuery({
-    queryKey: [...queryKeys.sales, role, 'earnings'] as const,
-    queryFn: ({ signal }) => client.get<{ data: Earnings }>(`/${role}s/me/earnings`, { signal }),
-  }).data.data;
+  return useSuspenseQuery(earningsQuery(useApiClient(), role)).data.data;
+}
+
+/** The same, for a page where it is a side note: undefined until it has arrived, or if it cannot. */
+export function useEarningsIfAnswered(role: AccountType): Earnings | undefined {
+  return useQuery(earningsQuery(useApiClient(), role)).data?.data;
 }

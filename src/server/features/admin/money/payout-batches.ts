@@ -167,12 +167,13 @@ export function createPayoutBatches(ctx: AdminContext) {
    */
   async function markPaid(operator: Operator, batchId: string) {
     const now = ctx.clock.now();
+    // Read before the transaction: on the embedded database a query outside it would wait for it.
+    const site = await ctx.site.getSite();
     await db.transaction().execute(async (trx) => {
       const batch = await lockBatch(trx, batchId);
       if (batch.status === 'paid') throw AppError.conflict('console.money.batchPaid');
       if (batch.status !== 'exported') throw AppError.conflict('console.money.exportFirst');
       const items = await selectItems(trx, batchId);
-      const site = await ctx.site.getSite();
       for (const item of items) {
         await postLedger(trx, {
           kind: 'payout_paid',
