@@ -11,8 +11,15 @@ export const createEntryBody = z.object({
   action: z.literal('confirm', { error: 'entries.actionConfirm' }),
   serviceMenuId: publicId.nullable().default(null),
   belongingId: publicId.nullable().default(null),
-  /** The desired reservation date and time. */
+  /** The desired reservation date and time (a service that books no appointment). */
   reservationAt: calendarDateTime.nullable().default(null),
+  /**
+   * The start of the slot booked, one of GET /services/{serviceId}/slots: required when the service books
+   * appointments (`hourType: other`), refused otherwise.
+   */
+  appointmentStartsAt: calendarDateTime.nullable().default(null),
+  /** Hours booked, for an hourly service that books appointments. */
+  hours: z.int().min(1).max(24).nullable().default(null),
   values: z.record(z.string(), z.unknown()).default({}),
   /**
    * Chosen by the form when it opens; a second submission with the same key (a double click, a retry
@@ -89,6 +96,11 @@ export const entry = z.object({
   belongingId: publicId.nullable(),
   values: z.record(z.string(), z.unknown()),
   reservationAt: isoDateTime.nullable(),
+  /**
+   * The time the entry books: held while it waits for an answer, confirmed once matched. GET
+   * /entries/{entryId}/appointment.ics gives it as an iCalendar file.
+   */
+  appointment: z.object({ startsAt: isoDateTime, endsAt: isoDateTime }).nullable(),
   /** What the payer pays (tax included), fixed at matching; null before. */
   amount: z.int().nullable(),
   /** The consumption tax included in `amount`, fixed with it; null before. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHARGE_METHODS, SERVICE_HOUR_TYPES, SERVICE_ORDERS, SERVICE_PUBLISH_STATUSES } from '../enums.ts';
+import { bookingRules } from './availability.ts';
 import { dataEnvelope, listEnvelope, pageQuery, publicId } from './common.ts';
 import { ratingSummary } from './reviews.ts';
 import { avatarUrl } from './uploads.ts';
@@ -15,6 +16,8 @@ export const saveServiceBody = z.object({
   chargeMethod: z.enum(CHARGE_METHODS),
   imageIds: z.array(publicId).max(10).default([]),
   values: values.default({}),
+  /** Absent: a new service takes the defaults, an edited one keeps its own. */
+  booking: bookingRules.optional(),
 });
 export type SaveServiceBody = z.infer<typeof saveServiceBody>;
 
@@ -24,6 +27,13 @@ export const saveMenuBody = z.object({
   price: z.int().min(0).max(10_000_000),
   unit: z.string().trim().max(20).default(''),
   description: z.string().trim().max(1000).default(''),
+  /** How long the appointment lasts (when the site books times); null: the service's default hour. */
+  durationMinutes: z
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .nullable()
+    .default(null),
   /** Values of /schemas/service-menus/create|edit; absent = none. */
   values: values.optional(),
 });
@@ -52,6 +62,7 @@ export const menu = z.object({
   price,
   unit: z.string(),
   description: z.string(),
+  durationMinutes: z.int().nullable(),
   /** Values of /schemas/service-menus/create|edit. */
   values,
 });
@@ -65,6 +76,7 @@ export const ownService = z.object({
   status: z.enum(SERVICE_PUBLISH_STATUSES),
   chargeMethod: z.enum(CHARGE_METHODS),
   hourType: z.enum(SERVICE_HOUR_TYPES),
+  booking: bookingRules.required(),
   imageIds: z.array(publicId),
   values,
   minPrice: price.nullable(),
@@ -94,7 +106,15 @@ export const publicService = z.object({
   publishedAt: z.iso.datetime({ offset: true }),
 });
 export type PublicService = z.infer<typeof publicService>;
-export const publicServiceResponse = dataEnvelope(publicService.extend({ menus: z.array(menu) }));
+/** GET /services/{serviceId}: the page of one service, with its menus and how it is booked. */
+export const publicServiceDetail = publicService.extend({
+  menus: z.array(menu),
+  /** `other`: an entry books a time from the cast's free slots. */
+  hourType: z.enum(SERVICE_HOUR_TYPES),
+  booking: bookingRules.required(),
+});
+export type PublicServiceDetail = z.infer<typeof publicServiceDetail>;
+export const publicServiceResponse = dataEnvelope(publicServiceDetail);
 export const publicServicesResponse = listEnvelope(publicService);
 
 /** GET /services */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../appointments/zoned-time.ts';
 import {
   CAST_MATCHING_FEE_TYPES,
   CHARGE_METHODS,
@@ -110,6 +111,8 @@ export const siteSettings = z.object({
   service: z.object({
     chargeMethods: z.array(z.enum(CHARGE_METHODS)).min(1).default(['none']),
     serviceHourType: z.enum(SERVICE_HOUR_TYPES).default('none'),
+    /** The zone of every opening hour and appointment (product decisions, section 7). */
+    timeZone: z.string().refine(isTimeZone, 'site.timeZoneUnknown').default('Asia/Tokyo'),
   }),
   /** Settings saved before the deadlines were configurable read as the original constants. */
   lifecycle: lifecycleSettings.default(DEFAULT_LIFECYCLE),

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -99,8 +100,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
-    // The catalogue's keyword index (migration 0008); PostgreSQL ships it, PGlite loads it here.
-    extensions: { pg_trgm },
+    // The catalogue's keyword index (migration 0008) and the appointments' exclusion constraint (0034):
+    // PostgreSQL ships them, PGlite loads them here.
+    extensions: { pg_trgm, btree_gist },
   });
   const { dialect, sent, onStatement } = countingDialect(new PGliteDialect(pglite, target.maxWaiting));
   const db = new Kysely<Database>({ dialect });

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { DayHours, WeeklyHours } from '../../core/appointments/free-slots.ts';
 import type { Layout, LayoutKey } from '../../core/contract/layouts.ts';
 import type { SiteSettings } from '../../core/contract/site.ts';
 import type {
@@ -46,6 +47,8 @@ export interface Database {
   payment_webhook_events: PaymentWebhookEventsTable;
   services: ServicesTable;
   service_menus: ServiceMenusTable;
+  cast_availability: CastAvailabilityTable;
+  appointments: AppointmentsTable;
   service_favorites: ServiceFavoritesTable;
   guest_favorites: GuestFavoritesTable;
   scouts: ScoutsTable;
@@ -390,8 +393,33 @@ export interface ServicesTable {
   deleted_at: Date | null;
   /** Set while the cast is suspended: the service is out of the catalogue, its status untouched. */
   owner_suspended: Generated<boolean>;
+  /** The booking rules (core/contract/availability.ts `bookingRules`). */
+  lead_minutes: Generated<number>;
+  buffer_minutes: Generated<number>;
+  horizon_days: Generated<number>;
+  instant_booking: Generated<boolean>;
 }
 export type ServiceRow = Selectable<ServicesTable>;
+
+/** A cast's opening hours (core/appointments/free-slots.ts `Availability`). */
+export interface CastAvailabilityTable {
+  cast_id: string;
+  weekly: ColumnType<WeeklyHours[], string, string>;
+  dates: ColumnType<DayHours[], string, string>;
+  updated_at: Date;
+}
+
+/**
+ * A time a cast holds for an entry, with the service's buffer after it; no two of one cast overlap
+ * (migration 0034). `held_until`: the entry's deadline while it waits, null once matched.
+ */
+export interface AppointmentsTable {
+  entry_id: string;
+  cast_id: string;
+  /** A tstzrange, written and read as its text `[start,end)`. */
+  blocks: string;
+  held_until: Date | null;
+}
 
 export interface ServiceMenusTable {
   id: string;
@@ -400,6 +428,7 @@ export interface ServiceMenusTable {
   price: number;
   unit: string;
   description: string;
+  duration_minutes: ColumnType<number | null, number | null | undefined, number | null>;
   values: ColumnType<FormValues, string | undefined, string>;
   created_at: CreatedAt;
 }
@@ -472,6 +501,9 @@ export interface EntriesTable {
   by_subscription: Generated<boolean>;
   /** The platform's fee terms, fixed at matching (null before): every figure of the entry follows them. */
   fee_terms: ColumnType<FeeTerms | null, string | null | undefined, string | null>;
+  /** The time the entry books (a service of hour type `other`); null otherwise. */
+  appointment_starts_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  appointment_ends_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 export type EntryRow = Selectable<EntriesTable>;
 

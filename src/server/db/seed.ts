@@ -61,7 +61,7 @@ export const DEMO_SITE: SiteSettings = {
     { value: 'scout' },
     { value: 'message' },
   ],
-  service: { chargeMethods: ['unit_price', 'hourly'], serviceHourType: 'other' },
+  service: { chargeMethods: ['unit_price', 'hourly'], serviceHourType: 'other', timeZone: 'Asia/Tokyo' },
   lifecycle: { responseDays: 7, estimateDays: 7, autoChargeDays: 7, reviewWindowDays: 14 },
 };
 

@@ -9,6 +9,7 @@ import { createAuditLog } from '../features/admin/audit-log/service.ts';
 import { createOperatorAuth } from '../features/admin/auth/service.ts';
 import { adminRoutes } from '../features/admin/routes.ts';
 import { authRoutes } from '../features/auth/routes.ts';
+import { availabilityRoutes } from '../features/availability/routes.ts';
 import { bankAccountRoutes } from '../features/bank-account/routes.ts';
 import { belongingsRoutes } from '../features/belongings/routes.ts';
 import { billingRoutes } from '../features/billing/routes.ts';
@@ -75,7 +76,7 @@ export function apiRoutes(parts: {
   const { mailOutbox, site, requireFeature, uploads, schemas, identification, notices, content, layouts } =
     parts.common;
   const { paymentProvider, bankAccounts, creditCards, matchingPlans, sales } = parts.money;
-  const { entries, entrySubscriptions, estimates, entryPayments, entryReviews } = parts.entries;
+  const { availability, entries, entrySubscriptions, estimates, entryPayments, entryReviews } = parts.entries;
   const { services, catalogue, cataloguePages, catalogueAnswers, serviceMenus, reviews } = parts.catalogue;
   const { auth, verification, signup, passwordReset, accountInfo, belongings, withdrawal } = parts.people;
   const { guestDirectory, favorites, guestFavorites, profiles, messageBus, messages, scouts, contact } =
@@ -120,6 +121,7 @@ export function apiRoutes(parts: {
     await api.register(creditCardRoutes(creditCards));
     await api.register(servicesRoutes(services, catalogue, schemas, cataloguePages, catalogueAnswers?.cache));
     await api.register(serviceMenusRoutes(serviceMenus, catalogue, services));
+    await api.register(availabilityRoutes(availability));
     await api.register(
       favoritesRoutes({ favorites, guestFavorites, catalogue, guestDirectory, requireFeature }),
     );

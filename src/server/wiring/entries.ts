@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
+import { createAvailability } from '../features/availability/service.ts';
 import type { SubscriptionCharges } from '../features/billing/charges.ts';
 import { createEntrySubscriptions } from '../features/billing/entry-subscriptions.ts';
 import { createMatchingBilling } from '../features/billing/matching.ts';
@@ -51,6 +52,7 @@ export function wireEntries(options: {
     appOrigin,
     log: (error) => log.error({ err: error }, 'entry notification failed'),
   });
+  const availability = createAvailability({ db, clock, site });
   const entries = createEntries({
     db,
     clock,
@@ -59,6 +61,7 @@ export function wireEntries(options: {
     identification: options.identification,
     notify: notifyEntry,
     onMatch: createMatchingBilling({ clock, plans: options.matchingPlans }),
+    availability,
   });
   const billingTeller = createCustomerTeller({
     db,
@@ -86,6 +89,7 @@ export function wireEntries(options: {
   return {
     entryLinks: entryQueries(db),
     notifyEntry,
+    availability,
     entries,
     entrySubscriptions,
     estimates: createEstimates({ db, clock, site, entries }),

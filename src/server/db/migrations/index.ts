@@ -31,6 +31,7 @@ import * as catalogueFacetStatistics from './0030-catalogue-facet-statistics.ts'
 import * as catalogueChanges from './0031-catalogue-changes.ts';
 import * as operatorLocale from './0032-operator-locale.ts';
 import * as entryFeeTerms from './0033-entry-fee-terms.ts';
+import * as appointments from './0034-appointments.ts';
 
 /**
  * Migrations listed in code rather than discovered on disk, so the compiled server carries them.
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0031-catalogue-changes': catalogueChanges,
   '0032-operator-locale': operatorLocale,
   '0033-entry-fee-terms': entryFeeTerms,
+  '0034-appointments': appointments,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -111,6 +111,10 @@ export function toEntry(row: EntryViewRow, viewer: Viewer, site: SiteInfo, now: 
     belongingId: row.belonging_id,
     values: row.values,
     reservationAt: row.reservation_at?.toISOString() ?? null,
+    appointment:
+      row.appointment_starts_at && row.appointment_ends_at
+        ? { startsAt: row.appointment_starts_at.toISOString(), endsAt: row.appointment_ends_at.toISOString() }
+        : null,
     amount: row.amount,
     bySubscription: row.by_subscription,
     supplierFigures: partyOf(viewer.type, row.flow_type) === 'supplier' ? supplierFiguresOf(row) : null,

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { entrySubscriptionResponse } from '../../../core/contract/billing.ts';
 import { errorBody, pageQuery, validationErrorBody } from '../../../core/contract/common.ts';
@@ -19,14 +20,23 @@ import { guestProfileParams } from '../../../core/contract/profiles.ts';
 import { reviewsResponse } from '../../../core/contract/reviews.ts';
 import { serviceParams } from '../../../core/contract/services.ts';
 import type { AccountType } from '../../../core/enums.ts';
+import { AppError } from '../../app-error.ts';
 import type { RequireFeature } from '../../http/feature-switch.ts';
 import { requireAccount } from '../../http/session.ts';
 import type { EntrySubscriptions } from '../billing/entry-subscriptions.ts';
 import type { Reviews } from '../reviews/service.ts';
+import { appointmentCalendar } from './appointment-calendar.ts';
 import type { EntryReviews } from './entry-reviews.ts';
 import type { Estimates } from './estimates.ts';
 import type { EntryPayments } from './payment.ts';
 import type { Entries } from './service.ts';
+
+function sendCalendar(reply: FastifyReply, filename: string, file: string) {
+  return reply
+    .header('Content-Type', 'text/calendar; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${filename}"`)
+    .send(file);
+}
 
 const refusals = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
@@ -97,6 +107,39 @@ export function entriesRoutes(
           },
         },
         async (request) => ({ data: await entries.detail(await viewerOf(request), request.params.entryId) }),
+      );
+
+      app.get(
+        `${base}/:entryId/appointment.ics`,
+        {
+          schema: {
+            tags,
+            summary: "The entry's appointment as an iCalendar file (text/calendar), 404 when it has none",
+            params: entryParams,
+            response: refusals,
+          },
+        },
+        async (request, reply) => {
+          const entry = await entries.load(await viewerOf(request), request.params.entryId);
+          if (!entry.appointment) throw AppError.notFound();
+          const origin = `${request.protocol}://${request.host}`;
+          const url = `${origin}/${type}/entries/${entry.id}`;
+          const counterpart = type === 'cast' ? entry.guest.nickname : entry.cast.nickname;
+          const file = appointmentCalendar({
+            entryId: entry.id,
+            startsAt: new Date(entry.appointment.startsAt),
+            endsAt: new Date(entry.appointment.endsAt),
+            summary: request.t('entries.appointmentTitle', {
+              service: entry.service.title,
+              with: counterpart,
+            }),
+            description: request.t('entries.appointmentDescription', { url }),
+            url,
+            host: request.hostname,
+            stamp: new Date(entry.updatedAt),
+          });
+          return sendCalendar(reply, `appointment-${entry.id}.ics`, file);
+        },
       );
 
       const approvals =

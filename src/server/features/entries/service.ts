@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { wallTimeText } from '../../../core/appointments/zoned-time.ts';
 import type { CreateEntryBody, EntriesQuery, Entry, EntryDetail } from '../../../core/contract/entries.ts';
 import type { SiteInfo } from '../../../core/contract/site.ts';
 import { MAX_RESERVATION_DAYS } from '../../../core/entries/horizons.ts';
@@ -15,6 +16,7 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import { newPublicId } from '../../db/ids.ts';
 import type { AccountRow, Database, EntriesTable, EntryEstimatesTable } from '../../db/schema.ts';
+import type { Availability } from '../availability/service.ts';
 import { billsAtMatch, type MatchingBilling } from '../billing/matching.ts';
 import type { FormSchemas } from '../form-schemas/service.ts';
 import { IDENTIFICATION_FEATURE, type IdentificationService } from '../identification/service.ts';
@@ -104,6 +106,8 @@ export function createEntries(deps: {
   notify: EntryNotifier;
   /** Billing's part of a match (plan required, single fee, subscription), in the match's transaction. */
   onMatch: MatchingBilling;
+  /** The cast's free slots and the holding of one by an entry. */
+  availability: Availability;
 }) {
   const { db, clock } = deps;
 
@@ -177,10 +181,19 @@ export function createEntries(deps: {
         errors.reservationAt = [{ key: 'entries.reservationTooFar', params: { days: MAX_RESERVATION_DAYS } }];
       }
     }
+    const booking = await bookingOf(castId, serviceId, body, errors);
     if (Object.keys(errors).length > 0) throw AppError.validation(errors);
     const values = await deps.schemas.validate('entries/create', body.values, 'values', guest.id);
+    const appointment = booking
+      ? await deps.availability.appointmentOf(booking, {
+          startsAt: body.appointmentStartsAt as string,
+          menuId: body.serviceMenuId,
+          hours: body.hours,
+        })
+      : null;
 
-    const created = await insertEntry(viewer, {
+    const deadline = new Date(now.getTime() + site.lifecycle.responseDays * DAY_MS);
+    const row: Insertable<EntriesTable> = {
       id: newPublicId(),
       service_id: serviceId,
       service_menu_id: body.serviceMenuId,
@@ -190,12 +203,30 @@ export function createEntries(deps: {
       flow_type: site.payment.flowType,
       status: 'entered',
       values: JSON.stringify(values),
-      reservation_at: body.reservationAt ? new Date(body.reservationAt) : null,
-      deadline_at: new Date(now.getTime() + site.lifecycle.responseDays * DAY_MS),
+      reservation_at: appointment?.start ?? (body.reservationAt ? new Date(body.reservationAt) : null),
+      appointment_starts_at: appointment?.start ?? null,
+      appointment_ends_at: appointment?.end ?? null,
+      deadline_at: deadline,
       idempotency_key: body.idempotencyKey,
       entered_at: now,
       updated_at: now,
-    });
+    };
+    // An appointment is held in the entry's own transaction: a slot taken meanwhile leaves no entry (409).
+    const created =
+      booking && appointment
+        ? await db.transaction().execute(async (trx) => {
+            const inserted = await insertEntry(trx, viewer, row);
+            if (inserted) {
+              await deps.availability.hold(trx, {
+                entryId: row.id,
+                service: booking,
+                appointment,
+                heldUntil: deadline,
+              });
+            }
+            return inserted;
+          })
+        : await insertEntry(db, viewer, row);
     // Two submissions with one key at the same moment: the second inserts nothing and replays.
     if (!created) return create(guest, serviceId, body);
     await deps.notify.changed({
@@ -204,15 +235,53 @@ export function createEntries(deps: {
       recipientIds: [castId],
       known: mailFacts(created),
     });
+    if (booking?.instant_booking && appointment && body.serviceMenuId) {
+      const matched = await matchInstantly(castId, created.id);
+      if (matched) return { entry: await load(viewer, created.id), created: true };
+    }
     return { entry: toEntry(created, viewer, site, now), created: true };
+  }
+
+  /**
+   * The service's booking when it takes appointments (its hour type is `other` and its cast has set
+   * opening hours): the entry must then name a slot; otherwise it must not. Null when it takes none.
+   */
+  async function bookingOf(
+    castId: string,
+    serviceId: string,
+    body: CreateEntryBody,
+    errors: Parameters<typeof AppError.validation>[0],
+  ) {
+    const service = await deps.availability.bookedService(serviceId);
+    const takesAppointments = service.hour_type === 'other' && (await deps.availability.hasHours(castId));
+    if (!takesAppointments) {
+      if (body.appointmentStartsAt) errors.appointmentStartsAt = [{ key: 'entries.noAppointment' }];
+      return null;
+    }
+    if (!body.appointmentStartsAt) errors.appointmentStartsAt = [{ key: 'entries.slotRequired' }];
+    return service;
+  }
+
+  /**
+   * Instant booking: the cast's acceptance of a priced menu, taken at once. When the match cannot be made
+   * now (the cast's plan, a fee they cannot pay), the entry simply waits for the cast as any other.
+   */
+  async function matchInstantly(castId: string, entryId: string): Promise<boolean> {
+    try {
+      await move({ id: castId, type: 'cast' }, entryId, 'approve', { effect: fixAmount });
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'conflict') return false;
+      throw error;
+    }
   }
 
   /**
    * One statement: the entry, its first transition, and the entry as its page shows it with the parties'
    * mail settings; nothing when its idempotency key was used already.
    */
-  function insertEntry(viewer: Viewer, row: Insertable<EntriesTable>) {
-    const statement = db
+  function insertEntry(qc: Kysely<Database>, viewer: Viewer, row: Insertable<EntriesTable>) {
+    const statement = qc
       .with('entry', (qc) =>
         qc
           .insertInto('entries')
@@ -436,6 +505,35 @@ export function createEntries(deps: {
     return null;
   }
 
+  /**
+   * The supplier reports the work done: not before the appointment starts (409). The payer then has the
+   * site's autoChargeDays, counted from the appointment's end when it is later, before the saved card is
+   * charged (./timers.ts): the payer is never charged before the service could have happened.
+   */
+  async function reportCompletion(viewer: Viewer, entryId: string) {
+    const appointment = await db
+      .selectFrom('entries')
+      .select(['appointment_starts_at', 'appointment_ends_at'])
+      .where('id', '=', entryId)
+      .where(viewer.type === 'cast' ? 'cast_id' : 'guest_id', '=', viewer.id)
+      .executeTakeFirst();
+    if (!appointment) throw AppError.notFound();
+    const now = clock.now();
+    if (appointment.appointment_starts_at && appointment.appointment_starts_at > now) {
+      const { timeZone } = (await deps.site.getSite()).service;
+      throw AppError.conflict('entries.beforeAppointment', {
+        startsAt: wallTimeText(appointment.appointment_starts_at, timeZone),
+      });
+    }
+    const from = Math.max(now.getTime(), appointment.appointment_ends_at?.getTime() ?? 0);
+    return move(viewer, entryId, 'report-completion', {
+      fields: (site) => ({
+        deadline_at: new Date(from + site.lifecycle.autoChargeDays * DAY_MS),
+        provided_at: now,
+      }),
+    });
+  }
+
   return {
     create,
     list: async (viewer: Viewer, query: EntriesQuery) =>
@@ -450,14 +548,7 @@ export function createEntries(deps: {
     order: (viewer: Viewer, entryId: string) => move(viewer, entryId, 'order'),
     cancel: (viewer: Viewer, entryId: string, reason: string) =>
       move(viewer, entryId, 'cancel', { fields: () => ({ cancel_reason: reason }) }),
-    /** The payer then has the site's autoChargeDays to pay before the saved card is charged (./timers.ts). */
-    reportCompletion: (viewer: Viewer, entryId: string) =>
-      move(viewer, entryId, 'report-completion', {
-        fields: (site) => ({
-          deadline_at: new Date(clock.now().getTime() + site.lifecycle.autoChargeDays * DAY_MS),
-          provided_at: clock.now(),
-        }),
-      }),
+    reportCompletion,
   };
 }
 export type Entries = ReturnType<typeof createEntries>;

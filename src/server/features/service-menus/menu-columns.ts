@@ -14,5 +14,12 @@ export async function menuColumns(
 ) {
   const values = await schemas.validate(schemaKey, body.values ?? {}, prefix, ownerId);
   const { name, price, unit, description } = body;
-  return { name, price, unit, description, values: JSON.stringify(values) };
+  return {
+    name,
+    price,
+    unit,
+    description,
+    duration_minutes: body.durationMinutes,
+    values: JSON.stringify(values),
+  };
 }

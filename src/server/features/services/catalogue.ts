@@ -13,7 +13,7 @@ import type { FormSchemas } from '../form-schemas/service.ts';
 import type { SiteService } from '../site/service.ts';
 import { createCachedTotals } from './cached-totals.ts';
 import { facetValue } from './facet-indexes.ts';
-import { castOfService, imageUrl, toMenu } from './to-service.ts';
+import { bookingRulesOf, castOfService, imageUrl, toMenu } from './to-service.ts';
 
 /** Pages up to this one carry their offset as a literal: each is its own statement, planned once. */
 const PAGES_WITH_LITERAL_OFFSETS = 10;
@@ -326,16 +326,25 @@ export function createCatalogue(
       .executeTakeFirst();
     if (!row) throw AppError.notFound();
     const { taxRate } = (await site.getSite()).payment;
-    const menus = await db
-      .selectFrom('service_menus')
-      .selectAll()
-      .where('service_id', '=', serviceId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
+    const [menus, booking] = await Promise.all([
+      db
+        .selectFrom('service_menus')
+        .selectAll()
+        .where('service_id', '=', serviceId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('services')
+        .select(['hour_type', 'lead_minutes', 'buffer_minutes', 'horizon_days', 'instant_booking'])
+        .where('id', '=', serviceId)
+        .executeTakeFirstOrThrow(),
+    ]);
     return {
       ...toPublic(row, taxRate, await privateKeys()),
       menus: menus.map((menu) => toMenu(menu, taxRate)),
+      hourType: booking.hour_type,
+      booking: bookingRulesOf(booking),
     };
   }
 

@@ -11,7 +11,7 @@ import type { IdentificationService } from '../identification/service.ts';
 import { menuColumns } from '../service-menus/menu-columns.ts';
 import type { SiteService } from '../site/service.ts';
 import type { UploadsService } from '../uploads/service.ts';
-import { searchTextOf, toOwnService } from './to-service.ts';
+import { bookingColumns, searchTextOf, toOwnService } from './to-service.ts';
 
 /** Whether a service has entries in progress (the entries feature answers; none exist before it). */
 export type EntriesInProgress = (serviceId: string) => Promise<boolean>;
@@ -95,6 +95,7 @@ export function createServicesService(deps: {
           values: JSON.stringify(values),
           search_text: searchText,
           min_price: menus.length > 0 ? Math.min(...menus.map((menu) => menu.price)) : null,
+          ...(body.booking ? bookingColumns(body.booking) : {}),
           published_at: body.status === 'publish' ? now : null,
           created_at: now,
           updated_at: now,
@@ -133,6 +134,7 @@ export function createServicesService(deps: {
           // Answers to fields the form no longer asks (retired by an operator) are kept, not dropped.
           values: JSON.stringify({ ...current.values, ...values }),
           search_text: searchText,
+          ...(body.booking ? bookingColumns(body.booking) : {}),
           published_at: body.status === 'publish' ? (current.published_at ?? now) : current.published_at,
           // Publishing again after cancel-listing starts a new listing.
           listing_ends_at: body.status === 'publish' ? null : current.listing_ends_at,

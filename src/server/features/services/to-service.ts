@@ -1,3 +1,4 @@
+import type { BookingRulesBody } from '../../../core/contract/availability.ts';
 import type { Menu, OwnService, PublicService } from '../../../core/contract/services.ts';
 import { uploadPath } from '../../../core/contract/uploads.ts';
 import { priceWithTax } from '../../../core/money.ts';
@@ -24,12 +25,35 @@ export function toOwnService(row: ServiceRow, taxRate: number): OwnService {
     status: row.status,
     chargeMethod: row.charge_method,
     hourType: row.hour_type,
+    booking: bookingRulesOf(row),
     imageIds: row.image_ids,
     values: row.values,
     minPrice: row.min_price === null ? null : priceWithTax(row.min_price, taxRate),
     publishedAt: row.published_at?.toISOString() ?? null,
     listingEndsAt: row.listing_ends_at?.toISOString() ?? null,
     updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** A service's booking rules, from its columns. */
+export function bookingRulesOf(
+  row: Pick<ServiceRow, 'lead_minutes' | 'buffer_minutes' | 'horizon_days' | 'instant_booking'>,
+): BookingRulesBody {
+  return {
+    leadMinutes: row.lead_minutes,
+    bufferMinutes: row.buffer_minutes,
+    horizonDays: row.horizon_days,
+    instantBooking: row.instant_booking,
+  };
+}
+
+/** The columns of booking rules a caller sent. */
+export function bookingColumns(rules: BookingRulesBody) {
+  return {
+    lead_minutes: rules.leadMinutes,
+    buffer_minutes: rules.bufferMinutes,
+    horizon_days: rules.horizonDays,
+    instant_booking: rules.instantBooking,
   };
 }
 
@@ -41,6 +65,7 @@ export function toMenu(
     price: number;
     unit: string;
     description: string;
+    duration_minutes: number | null;
     values: Record<string, unknown>;
   },
   taxRate: number,
@@ -52,6 +77,7 @@ export function toMenu(
     price: priceWithTax(row.price, taxRate),
     unit: row.unit,
     description: row.description,
+    durationMinutes: row.duration_minutes,
     values: row.values,
   };
 }
