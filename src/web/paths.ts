@@ -6,6 +6,7 @@ export const TOP_PATH = '/';
 export const NOT_FOUND_PATH = '/404';
 export const SERVICES_PATH = '/guest/services';
 export const MESSAGES_PATH = '/messages';
+export const AVAILABILITY_PATH = '/cast/availability';
 
 export function myPagePath(type: AccountType): string {
   return `/${type}/my-page`;
@@ -25,4 +26,9 @@ export function passwordResetPath(role: AccountType): string {
 
 export function termsPath(role: AccountType): string {
   return `/${role}/terms`;
+}
+
+/** The entry form of a service (the calendar leads there with the chosen slot in its query). */
+export function entryFormPath(serviceId: string): string {
+  return `/guest/services/${serviceId}/entry`;
 }

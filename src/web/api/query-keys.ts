@@ -23,6 +23,8 @@ export const queryKeys = {
   guests: ['guests'] as const,
   profiles: ['profiles'] as const,
   scouts: ['scouts'] as const,
+  availability: ['availability'] as const,
+  slots: ['slots'] as const,
 };
 
 /** Keys whose data does not depend on who is signed in; everything else is dropped on login and logout. */

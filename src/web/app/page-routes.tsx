@@ -283,6 +283,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     }),
   },
   {
+    path: '/cast/availability',
+    lazy: async () => ({
+      Component: (await import('../features/availability/availability-page.tsx')).CastAvailabilityPage,
+    }),
+  },
+  {
     path: '/cast/entries',
     lazy: async () => ({
       Component: (await import('../features/entries/entries-page.tsx')).CastEntriesPage,

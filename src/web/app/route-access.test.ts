@@ -15,6 +15,7 @@ const CAST_ONLY = [
   '/cast/entries',
   '/cast/sales',
   '/cast/guests',
+  '/cast/availability',
 ];
 const GUEST_ONLY = [
   '/guest/account-info',

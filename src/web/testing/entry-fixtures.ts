@@ -1,5 +1,5 @@
 import type { EntryDetail, Estimate } from '../../core/contract/entries.ts';
-import type { Menu, PublicService } from '../../core/contract/services.ts';
+import type { Menu, PublicServiceDetail } from '../../core/contract/services.ts';
 import { field } from '../../core/forms/form-schema.ts';
 import { json } from './fake-api.ts';
 
@@ -18,6 +18,7 @@ export function entryDetail(overrides: Partial<EntryDetail> = {}): EntryDetail {
     belongingId: null,
     values: { request: '二次関数を教えてください' },
     reservationAt: '2025-06-01T10:00:00+09:00',
+    appointment: null,
     amount: null,
     bySubscription: false,
     supplierFigures: null,
@@ -75,10 +76,11 @@ export const menu: Menu = {
   price: { excludingTax: 6000, includingTax: 6600 },
   unit: '回',
   description: '',
+  durationMinutes: null,
   values: {},
 };
 
-export function publicServiceDetail(overrides: Partial<PublicService> = {}) {
+export function publicServiceDetail(overrides: Partial<PublicServiceDetail> = {}) {
   return {
     id: 's1',
     title: '数学の個別指導',
@@ -92,7 +94,9 @@ export function publicServiceDetail(overrides: Partial<PublicService> = {}) {
     rating: { average: null, count: 0 },
     favorited: false,
     publishedAt: '2025-05-01T00:00:00+09:00',
-    ...overrides,
+    hourType: 'none',
+    booking: { leadMinutes: 120, bufferMinutes: 0, horizonDays: 60, instantBooking: false },
     menus: [menu],
-  } satisfies PublicService & { menus: Menu[] };
+    ...overrides,
+  } satisfies PublicServiceDetail;
 }

@@ -25,7 +25,7 @@ export function siteInfo(overrides: Partial<SiteInfo> = {}): SiteInfo {
       providerApiPublicKey: '',
     },
     features: [],
-    service: { chargeMethods: ['none'], serviceHourType: 'none' },
+    service: { chargeMethods: ['none'], serviceHourType: 'none', timeZone: 'Asia/Tokyo' },
     lifecycle: { responseDays: 7, estimateDays: 7, autoChargeDays: 7, reviewWindowDays: 14 },
     preview: false,
     ...overrides,

@@ -14,6 +14,7 @@ const draft: OwnService = {
   status: 'draft',
   chargeMethod: 'none',
   hourType: 'none',
+  booking: { leadMinutes: 120, bufferMinutes: 0, horizonDays: 60, instantBooking: false },
   imageIds: [],
   values: {},
   minPrice: null,
@@ -28,6 +29,7 @@ const lesson: Menu = {
   price: { excludingTax: 4000, includingTax: 4400 },
   unit: '回',
   description: '',
+  durationMinutes: null,
   values: { duration: '60m' },
 };
 const menuFields = json(200, {
@@ -50,11 +52,19 @@ function server({
   service = draft,
   menus = [] as Menu[],
   fee = 0,
+  booksTimes = false,
   extra = {} as Record<string, FakeAnswer | ((request: { body: unknown }) => FakeAnswer)>,
 } = {}) {
   return createFakeApi({
     'GET /site': json(200, {
-      data: siteInfo({ payment: { ...siteInfo().payment, serviceListingFeeMonthly: fee } }),
+      data: siteInfo({
+        payment: { ...siteInfo().payment, serviceListingFeeMonthly: fee },
+        service: {
+          chargeMethods: ['none'],
+          serviceHourType: booksTimes ? 'other' : 'none',
+          timeZone: 'Asia/Tokyo',
+        },
+      }),
     }),
     'GET /me': json(200, { data: castMe() }),
     'GET /casts/me/services/s1': json(200, { data: service }),
@@ -158,6 +168,7 @@ describe("the menus of a cast's service", () => {
       price: 5500,
       unit: '回',
       description: '',
+      durationMinutes: null,
       values: { duration: '90m' },
     });
   });
@@ -233,5 +244,63 @@ describe("the photos of a cast's service", () => {
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
       imageIds: ['photoB', 'photoA'],
     });
+  });
+});
+
+describe('a service whose entries book a time', () => {
+  it('sends how bookings are taken with the service, and links to the opening hours', async () => {
+    const api = server({
+      booksTimes: true,
+      extra: { 'PUT /services/s1': ({ body }) => json(200, { data: { ...draft, ...(body as object) } }) },
+    });
+    renderApp('/cast/services/s1', api.fetch);
+    const group = within(await screen.findByRole('group', { name: '予約の受け方' }, loaded));
+    expect(group.getByRole('link', { name: /営業時間/ }).getAttribute('href')).toBe('/cast/availability');
+    const instant = group.getByLabelText('すぐに予約を確定する') as HTMLInputElement;
+    expect(instant.checked).toBe(false);
+    expect(document.getElementById(instant.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      'あなたの承認を待たずに',
+    );
+    fireEvent.change(group.getByLabelText(/予約の締め切り/), { target: { value: '1440' } });
+    fireEvent.change(group.getByLabelText(/空ける時間/), { target: { value: '30' } });
+    fireEvent.change(group.getByLabelText(/何日先まで/), { target: { value: '90' } });
+    fireEvent.click(instant);
+    fireEvent.click(screen.getByRole('button', { name: '保存する' }));
+    await screen.findByText('サービスを保存しました');
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      booking: { leadMinutes: 1440, bufferMinutes: 30, horizonDays: 90, instantBooking: true },
+    });
+  });
+
+  it('adds a menu with its duration in minutes, and a blank duration as none', async () => {
+    const api = server({
+      booksTimes: true,
+      extra: {
+        'POST /services/s1/menus': ({ body }) => json(201, { data: { ...lesson, ...(body as object) } }),
+      },
+    });
+    renderApp('/cast/services/s1', api.fetch);
+    const menus = within(await screen.findByRole('region', { name: 'メニュー' }, loaded));
+    fireEvent.change(menus.getByLabelText(/メニュー名/), { target: { value: '90分レッスン' } });
+    fireEvent.change(menus.getByLabelText(/料金（税抜・円）/), { target: { value: '6000' } });
+    fireEvent.change(menus.getByLabelText('所要時間（分・空欄は60分）'), { target: { value: '90' } });
+    fireEvent.click(menus.getByRole('button', { name: 'メニューを追加' }));
+    await screen.findByText('メニューを追加しました');
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      name: '90分レッスン',
+      price: 6000,
+      durationMinutes: 90,
+    });
+  });
+
+  it('leaves the booking group out where entries book no time, and sends no rules', async () => {
+    const api = server({ extra: { 'PUT /services/s1': json(200, { data: draft }) } });
+    renderApp('/cast/services/s1', api.fetch);
+    await screen.findByRole('region', { name: 'メニュー' }, loaded);
+    expect(screen.queryByRole('group', { name: '予約の受け方' })).toBeNull();
+    expect(screen.queryByLabelText(/所要時間（分/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '保存する' }));
+    await screen.findByText('サービスを保存しました');
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).not.toHaveProperty('booking');
   });
 });

@@ -56,6 +56,9 @@ export function MenuEditor({ serviceId, menus }: { serviceId: string; menus: rea
                 })}
                 {menu.unit && ` / ${menu.unit}`}
               </p>
+              {menu.durationMinutes !== null && (
+                <p>{t('services.durationOf', { minutes: menu.durationMinutes })}</p>
+              )}
               {menu.description && <p>{menu.description}</p>}
               <div className="actions">
                 <button

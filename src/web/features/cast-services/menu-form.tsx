@@ -7,10 +7,11 @@ import { initialValues, SchemaFields } from '../../ui/form/schema-fields/schema-
 import { TextAreaField } from '../../ui/form/text-area-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useFormSchema } from '../form-schemas/use-form-schema.ts';
+import { useSite } from '../site/site-query.ts';
 
 /**
- * A menu's fields (name, price excluding tax, unit, description) and the operator's menu fields: empty
- * to add one, filled from `saved` to edit it.
+ * A menu's fields (name, price excluding tax, unit, description, and its duration where entries book a
+ * time) and the operator's menu fields: empty to add one, filled from `saved` to edit it.
  */
 export function MenuForm({
   saved,
@@ -28,6 +29,8 @@ export function MenuForm({
   onCancel?: () => void;
 }) {
   const t = useT();
+  const site = useSite();
+  const booksTimes = site.service.serviceHourType === 'other';
   const fields = useFormSchema(saved ? '/schemas/service-menus/edit' : '/schemas/service-menus/create');
   const [values, setValues] = useState<FormValues>(() => initialValues(fields, saved?.values));
   const errors = error instanceof ValidationError ? error.errors : {};
@@ -37,6 +40,10 @@ export function MenuForm({
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     const price = String(form.get('price') ?? '').trim();
+    // Without the field (a site that books no time) the saved duration stays as it is.
+    const duration = booksTimes
+      ? String(form.get('durationMinutes') ?? '').trim()
+      : String(saved?.durationMinutes ?? '');
     onSubmit(
       {
         name: String(form.get('name') ?? ''),
@@ -44,6 +51,13 @@ export function MenuForm({
         price: /^\d+$/.test(price) ? Number(price) : (price as unknown as number),
         unit: String(form.get('unit') ?? ''),
         description: String(form.get('description') ?? ''),
+        // Blank: no duration of its own; anything but whole minutes goes as typed, for the server's message.
+        durationMinutes:
+          duration === ''
+            ? null
+            : /^\d+$/.test(duration)
+              ? Number(duration)
+              : (duration as unknown as number),
         values,
       },
       formElement,
@@ -80,6 +94,15 @@ export function MenuForm({
         defaultValue={saved?.description}
         errors={errors.description}
       />
+      {booksTimes && (
+        <TextField
+          label={t('castServices.menuDuration')}
+          name="durationMinutes"
+          inputMode="numeric"
+          defaultValue={saved?.durationMinutes ?? ''}
+          errors={errors.durationMinutes}
+        />
+      )}
       <SchemaFields fields={fields} values={values} onChange={setValues} errors={errors} prefix="values" />
       <div className="actions">
         <button type="submit" className="button button--primary" disabled={pending}>

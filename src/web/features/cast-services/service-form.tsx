@@ -9,12 +9,16 @@ import { TextAreaField } from '../../ui/form/text-area-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useFormSchema } from '../form-schemas/use-form-schema.ts';
 import { useSite } from '../site/site-query.ts';
+import { BookingRulesFields, bookingRulesOf } from './booking-rules-fields.tsx';
 import { ServicePhotosField } from './service-photos-field.tsx';
 
 /** What the service form edits: everything but the status, which the publish control owns. */
 export type ServiceFields = Omit<SaveServiceBody, 'status'>;
 
-/** The fixed fields of a service, the operator's custom fields and the photos. */
+/**
+ * The fixed fields of a service, the operator's custom fields, the photos and, where entries book a time,
+ * how bookings are taken.
+ */
 export function ServiceForm({
   saved,
   pending,
@@ -35,6 +39,7 @@ export function ServiceForm({
     saved?.chargeMethod ?? site.service.chargeMethods[0] ?? 'none',
   );
   const errors = error instanceof ValidationError ? error.errors : {};
+  const booksTimes = site.service.serviceHourType === 'other';
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,6 +50,8 @@ export function ServiceForm({
       chargeMethod,
       imageIds,
       values,
+      // Absent where no time is booked: the server keeps the rules the service has.
+      booking: booksTimes ? bookingRulesOf(form) : undefined,
     });
   }
 
@@ -83,6 +90,7 @@ export function ServiceForm({
       </div>
       <SchemaFields fields={fields} values={values} onChange={setValues} errors={errors} prefix="values" />
       <ServicePhotosField value={imageIds} onChange={setImageIds} errors={errors.imageIds ?? []} />
+      {booksTimes && <BookingRulesFields saved={saved?.booking} errors={errors} />}
       <button type="submit" className="button button--primary" disabled={pending}>
         {saved ? t('castServices.save') : t('castServices.saveDraft')}
       </button>

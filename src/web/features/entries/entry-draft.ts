@@ -8,6 +8,10 @@ export interface EntryDraft {
   belongingId: string | null;
   /** A datetime-local value in Japan's time, or ''. */
   reservationAt: string;
+  /** The start of the slot chosen on the service's calendar (an ISO datetime), or null. */
+  appointmentStartsAt: string | null;
+  /** Hours booked with the slot, for an hourly service; null otherwise. */
+  hours: number | null;
   values: FormValues;
 }
 
@@ -22,7 +26,10 @@ export function entryBody(draft: EntryDraft, idempotencyKey: string): CreateEntr
     action: 'confirm',
     serviceMenuId: draft.serviceMenuId,
     belongingId: draft.belongingId,
-    reservationAt: fromLocalInput(draft.reservationAt),
+    // A booked slot is the entry's time: the server refuses a desired date beside it.
+    reservationAt: draft.appointmentStartsAt ? null : fromLocalInput(draft.reservationAt),
+    appointmentStartsAt: draft.appointmentStartsAt,
+    hours: draft.appointmentStartsAt ? draft.hours : null,
     values: draft.values,
     idempotencyKey,
   };

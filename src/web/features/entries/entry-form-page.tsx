@@ -36,6 +36,8 @@ export function EntryFormPage() {
     serviceMenuId: null,
     belongingId: null,
     reservationAt: '',
+    appointmentStartsAt: null,
+    hours: null,
     values: initialValues(fields),
   }));
   const errors = create.error instanceof ValidationError ? create.error.errors : {};

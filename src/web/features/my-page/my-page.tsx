@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { AccountType } from '../../../core/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { AVAILABILITY_PATH } from '../../paths.ts';
 import { LogoutButton } from '../auth/logout-button.tsx';
 import { MatchingPlanPanel } from '../billing/matching-plan-panel.tsx';
 import { ActionRequiredCount } from '../entries/action-required-count.tsx';
@@ -45,6 +46,11 @@ function MyPage({ accountType }: { accountType: AccountType }) {
           {accountType === 'cast' && (
             <li>
               <Link to="/cast/services">{t('page.castServices')}</Link>
+            </li>
+          )}
+          {accountType === 'cast' && site.service.serviceHourType === 'other' && (
+            <li>
+              <Link to={AVAILABILITY_PATH}>{t('page.castAvailability')}</Link>
             </li>
           )}
           {accountType === 'cast' && (

@@ -18,6 +18,7 @@ function ownService(overrides: Partial<OwnService>): OwnService {
     status: 'publish',
     chargeMethod: 'unit_price',
     hourType: 'none',
+    booking: { leadMinutes: 120, bufferMinutes: 0, horizonDays: 60, instantBooking: false },
     imageIds: [],
     values: {},
     minPrice: null,

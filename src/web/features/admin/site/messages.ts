@@ -124,6 +124,9 @@ export const ja = {
   'site.serviceHourType': '提供時間',
   'site.serviceHourType.none': '指定しない',
   'site.serviceHourType.other': '提供者が記入する',
+  'site.timeZone': 'タイムゾーン',
+  'site.timeZoneHelp':
+    '提供者の営業時間と予約の日時は、このタイムゾーンの時刻です。変えると、登録済みの営業時間もこのタイムゾーンの時刻として読まれます。',
 
   'site.features': '機能',
   'site.featuresLead': 'チェックした機能がサイトで使えるようになります。',
@@ -274,6 +277,9 @@ export const en: Record<keyof typeof ja, string> = {
   'site.serviceHourType': 'Service hours',
   'site.serviceHourType.none': 'Not asked',
   'site.serviceHourType.other': 'Written by the cast',
+  'site.timeZone': 'Time zone',
+  'site.timeZoneHelp':
+    "Casts' opening hours and appointment times are clock times in this zone. Changing it makes the saved opening hours read as times in the new zone.",
 
   'site.features': 'Features',
   'site.featuresLead': 'Checked features are available on the site.',

@@ -4,7 +4,17 @@ import { useAdminT } from '../shell/admin-i18n.ts';
 import { CheckboxGroup, SelectField } from './choice-fields.tsx';
 import type { SectionProps } from './site-form.ts';
 
-/** What services may charge and ask for. */
+/**
+ * The zones the browser knows, with the site's own kept first when the browser lacks it (an older
+ * browser's list, or a name such as `UTC` that some lists leave out), so the select never changes it.
+ */
+function timeZoneOptions(current: string): { value: string; label: string }[] {
+  const known = Intl.supportedValuesOf('timeZone');
+  const zones = known.includes(current) ? known : [current, ...known];
+  return zones.map((zone) => ({ value: zone, label: zone }));
+}
+
+/** What services may charge and ask for, and the zone their hours are in. */
 export function ServiceSection({ site, change, errorsOf }: SectionProps) {
   const t = useAdminT();
   return (
@@ -25,6 +35,15 @@ export function ServiceSection({ site, change, errorsOf }: SectionProps) {
         options={SERVICE_HOUR_TYPES.map((value) => ({ value, label: t(`site.serviceHourType.${value}`) }))}
         onChange={(serviceHourType) => change({ service: { ...site.service, serviceHourType } })}
         errors={errorsOf('service.serviceHourType')}
+      />
+      <SelectField
+        label={t('site.timeZone')}
+        name="service.timeZone"
+        value={site.service.timeZone}
+        options={timeZoneOptions(site.service.timeZone)}
+        onChange={(timeZone) => change({ service: { ...site.service, timeZone } })}
+        errors={errorsOf('service.timeZone')}
+        help={t('site.timeZoneHelp')}
       />
     </section>
   );

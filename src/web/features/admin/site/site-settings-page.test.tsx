@@ -113,4 +113,26 @@ describe('the site settings page', () => {
     expect(document.activeElement).toBe(fee);
     expect(screen.getByText('0より大きい値を入力してください')).toBeTruthy();
   });
+
+  it("lists the time zones with the site's own kept even when the browser lacks it, and saves the chosen one", async () => {
+    const api = renderConsole('/admin/site', {
+      'GET /admin/site': json(200, {
+        data: {
+          published: { ...published, service: { ...published.service, timeZone: 'Etc/Unknown' } },
+          draft: null,
+        },
+      }),
+      'PUT /admin/site': json(200, { data: { published, draft: null } }),
+    });
+    const zone = (await screen.findByLabelText('タイムゾーン', {}, LOADED)) as HTMLSelectElement;
+    expect(zone.value).toBe('Etc/Unknown');
+    expect(zone.getAttribute('aria-describedby')).toBeTruthy();
+
+    fireEvent.change(zone, { target: { value: 'Europe/Berlin' } });
+    fireEvent.click(screen.getByRole('button', { name: '下書きを保存' }));
+
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    const sent = api.calls.find((call) => call.method === 'PUT')?.body as SiteSettings;
+    expect(sent.service.timeZone).toBe('Europe/Berlin');
+  });
 });
