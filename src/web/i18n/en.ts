@@ -944,6 +944,8 @@ export const en: Record<MessageKey, string> = {
   'services.minutes': '{minutes} min',
   'entries.form.appointment': 'Time booked',
   'entries.form.appointmentHours': ' ({hours} h)',
+  'entries.form.noSlot': 'No time chosen yet. Choose one under "Times you can book" on the service page.',
+  'entries.form.toCalendar': 'See the times you can book',
   'entries.form.changeSlot': 'Choose another time',
   'entries.appointment.confirmed': 'Appointment (confirmed)',
   'entries.appointment.held': 'Held (until the answer deadline)',

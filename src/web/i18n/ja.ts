@@ -944,6 +944,8 @@ export const ja = {
   'services.minutes': '{minutes}分',
   'entries.form.appointment': '予約する日時',
   'entries.form.appointmentHours': '（{hours}時間）',
+  'entries.form.noSlot': 'まだ日時を選んでいません。サービスのページの「予約できる日時」から選べます。',
+  'entries.form.toCalendar': '予約できる日時を見る',
   'entries.form.changeSlot': '日時を選び直す',
   'entries.appointment.confirmed': '予約日時（確定）',
   'entries.appointment.held': '仮押さえ（回答期限まで）',

@@ -2,6 +2,8 @@ import type { Belonging } from '../../../core/contract/belongings.ts';
 import type { Menu } from '../../../core/contract/services.ts';
 import type { FormField } from '../../../core/forms/form-schema.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { AppointmentTime } from '../availability/appointment-time.tsx';
+import type { ChosenSlot } from '../availability/chosen-slot.ts';
 import { describeBelonging } from '../belongings/describe-belonging.ts';
 import { FieldValuesList } from '../form-schemas/field-values-list.tsx';
 import { Yen } from '../services/yen.tsx';
@@ -13,6 +15,7 @@ import { fromLocalInput } from './tokyo-time.ts';
 /** The second step: what will be sent, with the way back and the button that sends it. */
 export function EntryConfirmStep({
   draft,
+  slot,
   menus,
   belongings,
   belongingFields,
@@ -22,6 +25,8 @@ export function EntryConfirmStep({
   onSend,
 }: {
   draft: EntryDraft;
+  /** The slot chosen on the calendar, shown in place of a desired date. */
+  slot: ChosenSlot | null;
   menus: readonly Menu[];
   belongings: readonly Belonging[];
   belongingFields: readonly FormField[];
@@ -64,10 +69,24 @@ export function EntryConfirmStep({
             </dd>
           </div>
         )}
-        <div>
-          <dt>{t('entries.reservationAt')}</dt>
-          <dd>{reservationAt ? <EntryTime iso={reservationAt} /> : t('entries.notSpecified')}</dd>
-        </div>
+        {slot ? (
+          <div>
+            <dt>{t('entries.form.appointment')}</dt>
+            <dd>
+              <AppointmentTime
+                startsAt={slot.startsAt}
+                endsAt={slot.endsAt}
+                timeZone={site.service.timeZone}
+              />
+              {slot.hours && t('entries.form.appointmentHours', { hours: slot.hours })}
+            </dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{t('entries.reservationAt')}</dt>
+            <dd>{reservationAt ? <EntryTime iso={reservationAt} /> : t('entries.notSpecified')}</dd>
+          </div>
+        )}
       </dl>
       <FieldValuesList fields={fields} values={draft.values} includePrivate />
       <div className="actions">

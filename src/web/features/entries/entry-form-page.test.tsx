@@ -91,6 +91,8 @@ describe('entry form', () => {
       serviceMenuId: 'm1',
       belongingId: 'b1',
       reservationAt: '2030-06-01T10:00:00+09:00',
+      appointmentStartsAt: null,
+      hours: null,
       values: { request: '二次関数を教えてください' },
       idempotencyKey: expect.stringMatching(/^[A-Za-z0-9]{32}$/),
     });

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ValidationError } from '../../api/errors.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { initialValues } from '../../ui/form/schema-fields/schema-fields.tsx';
+import { chosenSlotOf } from '../availability/chosen-slot.ts';
 import { BELONGING_SCHEMA_PATH, useBelongings } from '../belongings/use-belongings.ts';
 import { useFormSchema } from '../form-schemas/use-form-schema.ts';
 import { useService } from '../services/use-services.ts';
@@ -19,13 +20,16 @@ type Step = 'input' | 'confirm' | 'done';
 
 /**
  * Applying for a service: the form, a confirm step showing what will be sent, then the link to the new
- * entry. The idempotency key is chosen when the form opens, so a retry never makes a second entry.
+ * entry. The idempotency key is chosen when the form opens, so a retry never makes a second entry. A
+ * slot chosen on the service's calendar arrives in the query string with its menu, and is the entry's time.
  */
 export function EntryFormPage() {
   const t = useT();
   const site = useSite();
   const { serviceId = '' } = useParams();
+  const [query] = useSearchParams();
   const service = useService(serviceId);
+  const [slot] = useState(() => chosenSlotOf(query));
   const belongings = useBelongings();
   const belongingFields = useFormSchema(BELONGING_SCHEMA_PATH);
   const fields = useFormSchema(ENTRY_SCHEMA_PATH);
@@ -33,11 +37,11 @@ export function EntryFormPage() {
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [step, setStep] = useState<Step>('input');
   const [draft, setDraft] = useState<EntryDraft>(() => ({
-    serviceMenuId: null,
+    serviceMenuId: service.menus.find((menu) => menu.id === slot?.serviceMenuId)?.id ?? null,
     belongingId: null,
     reservationAt: '',
-    appointmentStartsAt: null,
-    hours: null,
+    appointmentStartsAt: slot?.startsAt ?? null,
+    hours: slot?.hours ?? null,
     values: initialValues(fields),
   }));
   const errors = create.error instanceof ValidationError ? create.error.errors : {};
@@ -89,6 +93,9 @@ export function EntryFormPage() {
             draft={draft}
             onChange={setDraft}
             onNext={() => goTo('confirm')}
+            serviceId={service.id}
+            booksTime={service.hourType === 'other'}
+            slot={slot}
             menus={service.menus}
             belongings={belongings}
             belongingFields={belongingFields}
@@ -99,6 +106,7 @@ export function EntryFormPage() {
         {step === 'confirm' && (
           <EntryConfirmStep
             draft={draft}
+            slot={slot}
             menus={service.menus}
             belongings={belongings}
             belongingFields={belongingFields}

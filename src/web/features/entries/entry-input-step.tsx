@@ -6,22 +6,27 @@ import type { FieldErrors } from '../../api/errors.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { SchemaFields } from '../../ui/form/schema-fields/schema-fields.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
+import type { ChosenSlot } from '../availability/chosen-slot.ts';
 import { describeBelonging } from '../belongings/describe-belonging.ts';
 import { Yen } from '../services/yen.tsx';
 import { useSite } from '../site/site-query.ts';
+import { AppointmentChoice } from './appointment-choice.tsx';
 import { checkEntryDraft } from './check-entry-draft.ts';
 import type { EntryDraft } from './entry-draft.ts';
 import { RadioChoices } from './radio-choices.tsx';
 
 /**
- * The first step: a menu, a belonging, the desired date and time (the one date field of the form), and
- * the operator's fields. The answers are checked by the server's rules before the confirm step: each
+ * The first step: a menu, a belonging, the desired date and time (the one date field of the form) or the
+ * slot chosen on the service's calendar, and the operator's fields. The answers are checked by the server's rules before the confirm step: each
  * refused field says why and the first one takes the focus.
  */
 export function EntryInputStep({
   draft,
   onChange,
   onNext,
+  serviceId,
+  booksTime,
+  slot,
   menus,
   belongings,
   belongingFields,
@@ -31,6 +36,10 @@ export function EntryInputStep({
   draft: EntryDraft;
   onChange: (draft: EntryDraft) => void;
   onNext: () => void;
+  serviceId: string;
+  /** The service books a time from its calendar. */
+  booksTime: boolean;
+  slot: ChosenSlot | null;
   menus: readonly Menu[];
   belongings: readonly Belonging[];
   belongingFields: readonly FormField[];
@@ -69,6 +78,9 @@ export function EntryInputStep({
 
   return (
     <form ref={form} className="form" noValidate onSubmit={submit} aria-labelledby="entry-step">
+      {(booksTime || slot) && (
+        <AppointmentChoice serviceId={serviceId} slot={slot} errors={shown.appointmentStartsAt} />
+      )}
       {menus.length > 0 && (
         <RadioChoices
           legend={t('entries.menu')}
@@ -101,14 +113,16 @@ export function EntryInputStep({
           }))}
         />
       )}
-      <TextField
-        label={t('entries.form.reservationAt')}
-        name="reservationAt"
-        type="datetime-local"
-        value={draft.reservationAt}
-        onChange={(event) => update({ reservationAt: event.target.value })}
-        errors={shown.reservationAt}
-      />
+      {!slot && (
+        <TextField
+          label={t('entries.form.reservationAt')}
+          name="reservationAt"
+          type="datetime-local"
+          value={draft.reservationAt}
+          onChange={(event) => update({ reservationAt: event.target.value })}
+          errors={shown.reservationAt}
+        />
+      )}
       <SchemaFields
         fields={fields}
         values={draft.values}

@@ -11,6 +11,7 @@ import { useFeatureOn } from '../site/feature-switch.ts';
 import { PageHeading } from '../site/page-heading.tsx';
 import { BlockSection } from './block-section.tsx';
 import { ServiceBookingCard } from './service-booking-card.tsx';
+import { ServiceCalendarSection } from './service-calendar-section.tsx';
 import { ServiceGallery } from './service-gallery.tsx';
 import { ServiceMenusTable } from './service-menus-table.tsx';
 import { ServiceReviews } from './service-reviews.tsx';
@@ -61,8 +62,9 @@ const BOOKING_BLOCKS: ReadonlySet<LayoutBlock['type']> = new Set(['cast', 'entry
 
 /**
  * One service, its blocks in the order of the operator's layout: photos, description, details, menus
- * and reviews in the page's column; the cast and the entry button in the booking card beside it
- * (service-detail.css: two columns on a desktop, one on a phone).
+ * and reviews in the page's column, then the calendar of free times where entries book one; the cast and
+ * the entry button in the booking card beside it (service-detail.css: two columns on a desktop, one on a
+ * phone).
  */
 export function ServiceDetailPage() {
   const { serviceId = '' } = useParams();
@@ -77,6 +79,7 @@ export function ServiceDetailPage() {
           .map((block) => (
             <DetailBlock key={block.type} block={block} service={service} />
           ))}
+        {service.hourType === 'other' && <ServiceCalendarSection service={service} />}
       </div>
       <ServiceBookingCard
         service={service}

@@ -1,0 +1,158 @@
+import './service-calendar.css';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { addDays, dayIn } from '../../../core/appointments/zoned-time.ts';
+import type { Menu } from '../../../core/contract/services.ts';
+import type { ChargeMethod } from '../../../core/enums.ts';
+import { useLocale, useT } from '../../i18n/i18n-context.tsx';
+import { entryFormPath } from '../../paths.ts';
+import { formatYen } from '../services/yen.tsx';
+import { slotQuery } from './chosen-slot.ts';
+import { useSlots } from './use-slots.ts';
+import { type StripDay, WeekStrip } from './week-strip.tsx';
+import { formatClock, formatDay } from './zoned-format.ts';
+
+/** The most hours an hourly service's selector offers (the contract allows 24; a day's work is enough). */
+const MOST_HOURS = 12;
+
+export interface CalendarService {
+  id: string;
+  chargeMethod: ChargeMethod;
+  menus: readonly Menu[];
+  booking: { horizonDays: number };
+}
+
+/**
+ * A service's free slots, a week at a time from today in the site's zone: the menu (its duration sizes
+ * the slots) and, for an hourly service, the hours; the strip of days; the chosen day's slots, each a
+ * link to the entry form carrying the slot. Drawn by the browser alone, after hydration: "today" is the
+ * browser's, and the slots change with every booking.
+ */
+export default function ServiceCalendar({
+  service,
+  timeZone,
+}: {
+  service: CalendarService;
+  timeZone: string;
+}) {
+  const t = useT();
+  const { locale } = useLocale();
+  const [today] = useState(() => dayIn(new Date(), timeZone));
+  const lastDay = addDays(today, service.booking.horizonDays);
+  const [weekStart, setWeekStart] = useState(today);
+  const [menuId, setMenuId] = useState<string | null>(service.menus[0]?.id ?? null);
+  const hourly = service.chargeMethod === 'hourly';
+  const [hours, setHours] = useState<number | null>(hourly ? 1 : null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const weekEnd = addDays(weekStart, 6);
+  const slots = useSlots({
+    serviceId: service.id,
+    from: weekStart,
+    to: weekEnd,
+    serviceMenuId: menuId,
+    hours,
+  });
+
+  const dates = Array.from({ length: 7 }, (_, n) => addDays(weekStart, n));
+  const days: StripDay[] = dates.map((date) => ({
+    date,
+    free: slots.data ? (slots.data.days.find((day) => day.date === date)?.slots.length ?? 0) : null,
+  }));
+  // Until the guest picks a day, the first with a free slot is shown.
+  const shownDay =
+    days.find((day) => day.date === chosen && day.free)?.date ?? days.find((day) => day.free)?.date;
+  const shownSlots = slots.data?.days.find((day) => day.date === shownDay)?.slots ?? [];
+  const zone = slots.data?.timeZone ?? timeZone;
+  const moveWeek = (days: number) => {
+    setWeekStart(addDays(weekStart, days));
+    setChosen(null);
+  };
+
+  return (
+    <div className="service-calendar">
+      {(service.menus.length > 1 || hourly) && (
+        <div className="service-calendar__choices">
+          {service.menus.length > 1 && (
+            <div className="field">
+              <label className="field__label" htmlFor="calendar-menu">
+                {t('booking.menu')}
+              </label>
+              <select
+                id="calendar-menu"
+                className="field__input"
+                value={menuId ?? ''}
+                onChange={(event) => setMenuId(event.target.value || null)}
+              >
+                {service.menus.map((menu) => (
+                  <option key={menu.id} value={menu.id}>
+                    {menu.name}（{formatYen(menu.price.includingTax, locale)}
+                    {menu.durationMinutes !== null &&
+                      `・${t('services.minutes', { minutes: menu.durationMinutes })}`}
+                    ）
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {hourly && (
+            <div className="field">
+              <label className="field__label" htmlFor="calendar-hours">
+                {t('booking.hours')}
+              </label>
+              <select
+                id="calendar-hours"
+                className="field__input"
+                value={hours ?? 1}
+                onChange={(event) => setHours(Number(event.target.value))}
+              >
+                {Array.from({ length: MOST_HOURS }, (_, n) => n + 1).map((count) => (
+                  <option key={count} value={count}>
+                    {t('booking.hoursOption', { hours: count })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </div>
+      )}
+      <WeekStrip
+        days={days}
+        chosen={shownDay ?? null}
+        onChoose={setChosen}
+        onPrevious={() => moveWeek(-7)}
+        onNext={() => moveWeek(7)}
+        hasPrevious={weekStart > today}
+        hasNext={addDays(weekStart, 7) <= lastDay}
+      />
+      <div className="service-calendar__slots">
+        {slots.isPending ? (
+          <p role="status">{t('booking.loading')}</p>
+        ) : !shownDay ? (
+          <p role="status">{t('booking.noSlotsInWeek')}</p>
+        ) : (
+          <>
+            <h3>{t('booking.slotsOf', { date: formatDay(shownDay, locale) })}</h3>
+            <ul className="service-calendar__slot-list">
+              {shownSlots.map((slot) => {
+                const start = formatClock(slot.startsAt, locale, zone);
+                const end = formatClock(slot.endsAt, locale, zone);
+                const query = slotQuery({ ...slot, serviceMenuId: menuId, hours });
+                return (
+                  <li key={slot.startsAt}>
+                    <Link
+                      className="button button--secondary service-calendar__slot"
+                      to={`${entryFormPath(service.id)}?${query}`}
+                      aria-label={t('booking.slotLabel', { date: formatDay(shownDay, locale), start, end })}
+                    >
+                      {start}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
