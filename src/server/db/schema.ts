@@ -504,6 +504,8 @@ export interface EntriesTable {
   /** The time the entry books (a service of hour type `other`); null otherwise. */
   appointment_starts_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   appointment_ends_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When both parties were reminded of the appointment, the day before. */
+  appointment_reminded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 export type EntryRow = Selectable<EntriesTable>;
 

@@ -106,6 +106,15 @@ beforeAll(async () => {
   ids.castId = await idOf(castA);
   ids.guestId = await idOf(guestA);
   ids.entryId = await enter(guestA, ids.serviceId ?? '');
+  // A time of its own, so that its calendar file answers its parties.
+  await t.database.db
+    .updateTable('entries')
+    .set({
+      appointment_starts_at: new Date('2026-12-05T01:00:00Z'),
+      appointment_ends_at: new Date('2026-12-05T02:00:00Z'),
+    })
+    .where('id', '=', ids.entryId)
+    .execute();
   ids.kind = 'initial';
   expect((await castA.post(castEntry(ids.entryId, '/estimates/initial'), estimateBody())).statusCode).toBe(
     201,

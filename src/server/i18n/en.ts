@@ -167,6 +167,9 @@ export const en: Record<ServerMessageKey, string> = {
   'entries.status.estimate_expired': 'Estimate expired',
   'entries.status.estimate_approval_expired': 'Approval deadline passed',
   'entries.status.operator_canceled': 'Canceled by the site',
+  'mail.entryAppointmentReminder.subject': '[{site}] Tomorrow at {startsAt}: "{service}"',
+  'mail.entryAppointmentReminder.body':
+    'Your appointment for "{service}" is tomorrow.\n\nWhen: {startsAt} to {endsAt} ({timeZone})\nWith: {counterpart}\n\nSee the details or write to them on this page:\n{url}',
   'mail.entryAutoChargeFailed.subject': '[{site}] The automatic payment for "{service}" failed',
   'mail.entryAutoChargeFailed.body':
     'The payment for the entry {entryId} ("{service}"), due since its completion was reported, could not be charged to the saved card.\n\nIf you are the paying party ({payer}), check your card and pay from this page; we will try again tomorrow.\n{url}',

@@ -165,6 +165,9 @@ export const ja = {
   'entries.status.estimate_expired': '見積もりの期限切れ',
   'entries.status.estimate_approval_expired': '承認の期限切れ',
   'entries.status.operator_canceled': '運営によるキャンセル',
+  'mail.entryAppointmentReminder.subject': '【{site}】明日 {startsAt} から「{service}」の予約があります',
+  'mail.entryAppointmentReminder.body':
+    '「{service}」の予約は明日です。\n\n日時: {startsAt}〜{endsAt}（{timeZone}）\n相手: {counterpart}さん\n\n詳細の確認や連絡は以下のページからどうぞ。\n{url}',
   'mail.entryAutoChargeFailed.subject': '【{site}】「{service}」の自動決済ができませんでした',
   'mail.entryAutoChargeFailed.body':
     '完了報告から期限が過ぎた「{service}」の申し込み（{entryId}）について、登録済みのクレジットカードでの自動決済ができませんでした。\n\nお支払いをされる方（{payer}）はカードを確認のうえ、以下のページからお支払いください。翌日にもう一度自動決済を試みます。\n{url}',

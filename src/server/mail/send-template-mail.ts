@@ -13,6 +13,7 @@ export type MailTemplate =
   | 'scoutReceived'
   | 'entryUpdated'
   | 'entryAutoChargeFailed'
+  | 'entryAppointmentReminder'
   | 'serviceUnpublishedByOperator'
   | 'entryCanceledByOperator'
   | 'entryRefundedByOperator'

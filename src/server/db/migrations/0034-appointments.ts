@@ -21,7 +21,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     alter table entries
       add column appointment_starts_at timestamptz,
-      add column appointment_ends_at timestamptz`.execute(db);
+      add column appointment_ends_at timestamptz,
+      add column appointment_reminded_at timestamptz`.execute(db);
   await sql`
     create table cast_availability (
       cast_id text primary key references accounts(id) on delete cascade,

@@ -47,6 +47,12 @@ export function createAvailability(deps: { db: Kysely<Database>; clock: Clock; s
   async function save(castId: string, body: AvailabilityBody): Promise<AvailabilityBody> {
     const dates = [...body.dates].sort((a, b) => a.date.localeCompare(b.date));
     const weekly = [...body.weekly].sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start));
+    // No hours at all is no availability: the cast takes requests without a slot again (an entry's
+    // service takes appointments when its cast has a row here, docs/appointments.md).
+    if (weekly.length === 0 && dates.every((day) => day.hours.length === 0)) {
+      await db.deleteFrom('cast_availability').where('cast_id', '=', castId).execute();
+      return { weekly, dates: [] };
+    }
     const columns = { weekly: JSON.stringify(weekly), dates: JSON.stringify(dates), updated_at: clock.now() };
     await db
       .insertInto('cast_availability')
@@ -54,16 +60,6 @@ export function createAvailability(deps: { db: Kysely<Database>; clock: Clock; s
       .onConflict((oc) => oc.column('cast_id').doUpdateSet(columns))
       .execute();
     return { weekly, dates };
-  }
-
-  /** Whether the cast takes appointments: they have set opening hours (docs/appointments.md). */
-  async function hasHours(castId: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('cast_availability')
-      .select('cast_id')
-      .where('cast_id', '=', castId)
-      .executeTakeFirst();
-    return row !== undefined;
   }
 
   /** The times the cast holds that overlap a range (a hold past its deadline holds nothing). */
@@ -213,6 +209,6 @@ export function createAvailability(deps: { db: Kysely<Database>; clock: Clock; s
     }
   }
 
-  return { get, save, hasHours, bookedService, slots, appointmentOf, hold };
+  return { get, save, bookedService, slots, appointmentOf, hold };
 }
 export type Availability = ReturnType<typeof createAvailability>;

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { wallTimeText } from '../../../core/appointments/zoned-time.ts';
 import type { SiteInfo } from '../../../core/contract/site.ts';
 import type { EntryStatus, PaymentFlowType } from '../../../core/enums.ts';
 import type { Locale } from '../../../core/i18n.ts';
@@ -128,6 +129,38 @@ export function createEntryNotifier(deps: {
           }),
         }),
         { matchedYet: MATCHED_OR_LATER.includes(change.to), operator: false },
+      ),
+    /**
+     * The day before a matched appointment, both parties hear when it is and with whom (whatever their
+     * notification setting allows after matching).
+     */
+    appointmentReminder: (
+      entryId: string,
+      appointment: {
+        startsAt: Date;
+        endsAt: Date;
+        cast: string;
+        guest: string;
+        castId: string;
+        guestId: string;
+      },
+    ) =>
+      Promise.all(
+        (['cast', 'guest'] as const).map((party) =>
+          mail(
+            entryId,
+            [party === 'cast' ? appointment.castId : appointment.guestId],
+            undefined,
+            'entryAppointmentReminder',
+            (site) => ({
+              startsAt: wallTimeText(appointment.startsAt, site.service.timeZone),
+              endsAt: wallTimeText(appointment.endsAt, site.service.timeZone).slice(11),
+              timeZone: site.service.timeZone,
+              counterpart: party === 'cast' ? appointment.guest : appointment.cast,
+            }),
+            { matchedYet: true, operator: false },
+          ),
+        ),
       ),
     /** The automatic charge failed: both parties and the operator hear it (product decisions section 2). */
     autoChargeFailed: (entryId: string, partyIds: string[]) =>

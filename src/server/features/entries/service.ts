@@ -141,6 +141,17 @@ export function createEntries(deps: {
           .where('s.deleted_at', 'is', null)
           .where('c.status', '=', 'active')
           .as('cast_id'),
+        // Whether the service books appointments: its hour type, and opening hours its cast has set.
+        eb
+          .exists(
+            eb
+              .selectFrom('services as s')
+              .innerJoin('cast_availability as a', 'a.cast_id', 's.cast_id')
+              .select('s.id')
+              .where('s.id', '=', serviceId)
+              .where('s.hour_type', '=', 'other'),
+          )
+          .as('takes_appointments'),
       ])
       .executeTakeFirstOrThrow();
     if (found.replay) return { entry: await load(viewer, found.replay), created: false };
@@ -181,7 +192,7 @@ export function createEntries(deps: {
         errors.reservationAt = [{ key: 'entries.reservationTooFar', params: { days: MAX_RESERVATION_DAYS } }];
       }
     }
-    const booking = await bookingOf(castId, serviceId, body, errors);
+    const booking = await bookingOf(Boolean(found.takes_appointments), serviceId, body, errors);
     if (Object.keys(errors).length > 0) throw AppError.validation(errors);
     const values = await deps.schemas.validate('entries/create', body.values, 'values', guest.id);
     const appointment = booking
@@ -247,19 +258,17 @@ export function createEntries(deps: {
    * opening hours): the entry must then name a slot; otherwise it must not. Null when it takes none.
    */
   async function bookingOf(
-    castId: string,
+    takesAppointments: boolean,
     serviceId: string,
     body: CreateEntryBody,
     errors: Parameters<typeof AppError.validation>[0],
   ) {
-    const service = await deps.availability.bookedService(serviceId);
-    const takesAppointments = service.hour_type === 'other' && (await deps.availability.hasHours(castId));
     if (!takesAppointments) {
       if (body.appointmentStartsAt) errors.appointmentStartsAt = [{ key: 'entries.noAppointment' }];
       return null;
     }
     if (!body.appointmentStartsAt) errors.appointmentStartsAt = [{ key: 'entries.slotRequired' }];
-    return service;
+    return deps.availability.bookedService(serviceId);
   }
 
   /**

@@ -8,6 +8,9 @@ import type { EntryNotifier } from './notify.ts';
 import type { EntryPayments } from './payment.ts';
 import type { Entries } from './service.ts';
 
+/** How long before an appointment both parties are reminded of it. */
+const REMINDER_AHEAD_MS = 24 * 3_600_000;
+
 /**
  * The lifecycle's timers as scheduler sweeps: each finds what is due by its deadline and moves it in the
  * same statement that checks the state, so a restart loses nothing and no transition runs twice.
@@ -81,5 +84,45 @@ export function entryTimerTasks(deps: {
     run: () => deps.payments.reconcile(),
   };
 
-  return [expire, reconcilePayments, chargeOverdue, closeReviews];
+  /** Each matched appointment that starts within a day, claimed once and told to both parties. */
+  const remindAppointments: SweepTask = {
+    name: 'entries.remindAppointments',
+    async run() {
+      const now = clock.now();
+      const due = await db
+        .updateTable('entries as e')
+        .set({ appointment_reminded_at: now })
+        .from('accounts as c')
+        .innerJoin('accounts as g', (join) => join.onTrue())
+        .whereRef('c.id', '=', 'e.cast_id')
+        .whereRef('g.id', '=', 'e.guest_id')
+        .where('e.status', '=', 'matched')
+        .where('e.appointment_reminded_at', 'is', null)
+        .where('e.appointment_starts_at', '>', now)
+        .where('e.appointment_starts_at', '<=', new Date(now.getTime() + REMINDER_AHEAD_MS))
+        .returning([
+          'e.id',
+          'e.appointment_starts_at',
+          'e.appointment_ends_at',
+          'e.cast_id',
+          'e.guest_id',
+          'c.nickname as cast',
+          'g.nickname as guest',
+        ])
+        .execute();
+      for (const row of due) {
+        await deps.notify.appointmentReminder(row.id, {
+          startsAt: row.appointment_starts_at as Date,
+          endsAt: row.appointment_ends_at as Date,
+          cast: row.cast,
+          guest: row.guest,
+          castId: row.cast_id,
+          guestId: row.guest_id,
+        });
+      }
+      return due.length;
+    },
+  };
+
+  return [expire, reconcilePayments, chargeOverdue, closeReviews, remindAppointments];
 }

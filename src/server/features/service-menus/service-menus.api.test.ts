@@ -27,6 +27,7 @@ const menu = (overrides: Record<string, unknown> = {}) => ({
   price: 9000,
   unit: '回',
   description: '道具はこちらで用意します。',
+  durationMinutes: 180,
   values: { duration: '180m', includes: '洗剤・スポンジ' },
   ...overrides,
 });
@@ -44,6 +45,7 @@ describe('service menus', () => {
       price: { excludingTax: 9000, includingTax: 9900 },
       unit: '回',
       description: '道具はこちらで用意します。',
+      durationMinutes: 180,
       values: { duration: '180m', includes: '洗剤・スポンジ' },
     });
     expect((await cast.get(`/api/casts/me/service-menus/${menuId}`)).json().data).toEqual(
