@@ -950,6 +950,7 @@ export const en: Record<MessageKey, string> = {
   'entries.appointment.confirmed': 'Appointment (confirmed)',
   'entries.appointment.held': 'Held (until the answer deadline)',
   'entries.appointment.time': '{date}, {start}–{end} ({zone})',
+  'entries.appointment.answerBy': 'Answer by: ',
   'entries.appointment.ics': 'Add to calendar (.ics)',
   'entries.appointment.google': 'Add to Google Calendar',
   'entries.appointment.googleNewTab': '(opens in a new tab)',

@@ -950,6 +950,7 @@ export const ja = {
   'entries.appointment.confirmed': '予約日時（確定）',
   'entries.appointment.held': '仮押さえ（回答期限まで）',
   'entries.appointment.time': '{date} {start}〜{end}（{zone}）',
+  'entries.appointment.answerBy': '回答期限：',
   'entries.appointment.ics': 'カレンダーに追加（.ics）',
   'entries.appointment.google': 'Googleカレンダーに追加',
   'entries.appointment.googleNewTab': '（新しいタブで開きます）',

@@ -7,6 +7,7 @@ import { useFeatureOn } from '../site/feature-switch.ts';
 import { PageHeading } from '../site/page-heading.tsx';
 import { CounterProposal, canProposeCounter } from './counter-proposal.tsx';
 import { EntryActions } from './entry-actions.tsx';
+import { EntryAppointment } from './entry-appointment.tsx';
 import { EntryOverview } from './entry-overview.tsx';
 import { EntryPayment, showsPayment } from './entry-payment.tsx';
 import { EntryReviewSection } from './entry-review-section.tsx';
@@ -37,6 +38,7 @@ function EntryDetailPage({ accountType: role }: { accountType: AccountType }) {
         </div>
       )}
       <EntryOverview entry={entry} role={role} headingRef={overviewHeading} />
+      <EntryAppointment entry={entry} role={role} />
       <EntryActions entry={entry} role={role} onDone={focusOverview} />
       <EntrySubscriptionPanel entry={entry} role={role} />
       {showsPayment(entry) && !entry.bySubscription && (
