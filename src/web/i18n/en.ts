@@ -944,6 +944,8 @@ export const en: Record<MessageKey, string> = {
   'services.minutes': '{minutes} min',
   'entries.form.appointment': 'Time booked',
   'entries.form.appointmentHours': ' ({hours} h)',
+  'entries.form.doneLead.matched':
+    'Your booking is confirmed (matched). Add the time to your calendar from the entry.',
   'entries.form.noSlot': 'No time chosen yet. Choose one under "Times you can book" on the service page.',
   'entries.form.toCalendar': 'See the times you can book',
   'entries.form.changeSlot': 'Choose another time',

@@ -944,6 +944,8 @@ export const ja = {
   'services.minutes': '{minutes}分',
   'entries.form.appointment': '予約する日時',
   'entries.form.appointmentHours': '（{hours}時間）',
+  'entries.form.doneLead.matched':
+    '予約が確定しました（マッチング成立）。申し込みの詳細から、日時をカレンダーに追加できます。',
   'entries.form.noSlot': 'まだ日時を選んでいません。サービスのページの「予約できる日時」から選べます。',
   'entries.form.toCalendar': '予約できる日時を見る',
   'entries.form.changeSlot': '日時を選び直す',

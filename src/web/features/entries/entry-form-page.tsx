@@ -118,7 +118,11 @@ export function EntryFormPage() {
         )}
         {step === 'done' && create.data && (
           <>
-            <p>{t(`entries.form.doneLead.${create.data.flowType}`, siteMessageParams(site))}</p>
+            <p>
+              {create.data.status === 'matched'
+                ? t('entries.form.doneLead.matched')
+                : t(`entries.form.doneLead.${create.data.flowType}`, siteMessageParams(site))}
+            </p>
             <p>
               <Link className="button button--primary" to={`/guest/entries/${create.data.id}`}>
                 {t('entries.form.viewEntry')}
