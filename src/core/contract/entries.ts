@@ -18,8 +18,10 @@ export const createEntryBody = z.object({
    * appointments (`hourType: other`), refused otherwise.
    */
   appointmentStartsAt: calendarDateTime.nullable().default(null),
-  /** Hours booked, for an hourly service that books appointments. */
+  /** Hours booked, for an `hourly` service: the menu's price is per hour (and the appointment that long). */
   hours: z.int().min(1).max(24).nullable().default(null),
+  /** How many, for a `unit_price` service: the menu's price is per unit. */
+  quantity: z.int().min(1).max(999).nullable().default(null),
   values: z.record(z.string(), z.unknown()).default({}),
   /**
    * Chosen by the form when it opens; a second submission with the same key (a double click, a retry
@@ -91,6 +93,8 @@ export const entry = z.object({
   viewerParty: z.enum(['supplier', 'payer']),
   service: z.object({ id: publicId, title: z.string() }),
   menu: z.object({ id: publicId, name: z.string(), price }).nullable(),
+  /** The units or hours booked (1 when the service's charge method has none): a priced menu's amount is its price times this. */
+  quantity: z.int(),
   cast: party,
   guest: party,
   belongingId: publicId.nullable(),

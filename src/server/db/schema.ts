@@ -504,6 +504,8 @@ export interface EntriesTable {
   /** The time the entry books (a service of hour type `other`); null otherwise. */
   appointment_starts_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   appointment_ends_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The units (`unit_price`) or hours (`hourly`) booked: a priced menu's amount is its price times this. */
+  quantity: Generated<number>;
   /** When both parties were reminded of the appointment, the day before. */
   appointment_reminded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

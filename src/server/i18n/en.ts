@@ -138,6 +138,7 @@ export const en: Record<ServerMessageKey, string> = {
     'Completion cannot be reported before the appointment starts ({startsAt}). Try again once it has started.',
   'entries.appointmentTitle': '{service} (with {with})',
   'entries.appointmentDescription': 'The entry and messages: {url}',
+  'entries.notAsked': "This service's charge method does not take this.",
   'entries.slotRequired': 'Choose a time from the free slots.',
   'entries.slotUnavailable': 'This time is not open for booking. Choose another free slot.',
   'entries.slotTaken': 'Someone booked this slot a moment ago. Choose another free slot.',

@@ -136,6 +136,7 @@ export const ja = {
     '予約の開始（{startsAt}）より前には完了を報告できません。開始後にもう一度お試しください。',
   'entries.appointmentTitle': '{service}（{with}さん）',
   'entries.appointmentDescription': '申し込みの詳細と連絡はこちら: {url}',
+  'entries.notAsked': 'このサービスの料金の決め方では指定できません。',
   'entries.slotRequired': '予約する日時を空き枠から選んでください。',
   'entries.slotUnavailable': 'この日時は予約を受け付けていません。空き枠から選び直してください。',
   'entries.slotTaken': 'この枠はたった今ほかの方が予約しました。別の空き枠を選んでください。',

@@ -13,6 +13,7 @@ export function entryDetail(overrides: Partial<EntryDetail> = {}): EntryDetail {
     viewerParty: 'supplier',
     service: { id: 's1', title: '数学の個別指導' },
     menu: null,
+    quantity: 1,
     cast: { id: 'cast01', nickname: '山田先生' },
     guest: { id: 'guest01', nickname: '佐藤' },
     belongingId: null,

@@ -106,6 +106,7 @@ export function toEntry(row: EntryViewRow, viewer: Viewer, site: SiteInfo, now: 
             price: priceWithTax(row.menu_price, site.payment.taxRate),
           }
         : null,
+    quantity: row.quantity,
     cast: { id: row.cast_id, nickname: row.cast_nickname },
     guest: { id: row.guest_id, nickname: row.guest_nickname },
     belongingId: row.belonging_id,

@@ -9,7 +9,7 @@ import {
   resolveTransition,
   type Transition,
 } from '../../../core/entries/lifecycle.ts';
-import type { EntryStatus } from '../../../core/enums.ts';
+import type { ChargeMethod, EntryStatus } from '../../../core/enums.ts';
 import { feeTermsOf, taxOn, withTax } from '../../../core/money.ts';
 import { hasFeature } from '../../../core/site-features.ts';
 import { AppError } from '../../app-error.ts';
@@ -141,6 +141,7 @@ export function createEntries(deps: {
           .where('s.deleted_at', 'is', null)
           .where('c.status', '=', 'active')
           .as('cast_id'),
+        eb.selectFrom('services').select('charge_method').where('id', '=', serviceId).as('charge_method'),
         // Whether the service books appointments: its hour type, and opening hours its cast has set.
         eb
           .exists(
@@ -192,6 +193,7 @@ export function createEntries(deps: {
         errors.reservationAt = [{ key: 'entries.reservationTooFar', params: { days: MAX_RESERVATION_DAYS } }];
       }
     }
+    const quantity = quantityOf(found.charge_method, body, errors);
     const booking = await bookingOf(Boolean(found.takes_appointments), serviceId, body, errors);
     if (Object.keys(errors).length > 0) throw AppError.validation(errors);
     const values = await deps.schemas.validate('entries/create', body.values, 'values', guest.id);
@@ -217,6 +219,7 @@ export function createEntries(deps: {
       reservation_at: appointment?.start ?? (body.reservationAt ? new Date(body.reservationAt) : null),
       appointment_starts_at: appointment?.start ?? null,
       appointment_ends_at: appointment?.end ?? null,
+      quantity,
       deadline_at: deadline,
       idempotency_key: body.idempotencyKey,
       entered_at: now,
@@ -251,6 +254,23 @@ export function createEntries(deps: {
       if (matched) return { entry: await load(viewer, created.id), created: true };
     }
     return { entry: toEntry(created, viewer, site, now), created: true };
+  }
+
+  /**
+   * What the entry books of its menu: the hours of an `hourly` service, the units of a `unit_price` one,
+   * else one. Each is refused where the charge method does not ask for it.
+   */
+  function quantityOf(
+    chargeMethod: ChargeMethod | null,
+    body: CreateEntryBody,
+    errors: Parameters<typeof AppError.validation>[0],
+  ): number {
+    if (body.hours !== null && chargeMethod !== 'hourly') errors.hours = [{ key: 'entries.notAsked' }];
+    if (body.quantity !== null && chargeMethod !== 'unit_price')
+      errors.quantity = [{ key: 'entries.notAsked' }];
+    if (chargeMethod === 'hourly') return body.hours ?? 1;
+    if (chargeMethod === 'unit_price') return body.quantity ?? 1;
+    return 1;
   }
 
   /**
@@ -499,9 +519,11 @@ export function createEntries(deps: {
   ): { amount: number; tax: number; fee_terms: string } | null {
     const fee_terms = JSON.stringify(feeTermsOf(site.payment));
     if (transition.action === 'acceptDirectly' && entry.menu_price !== null) {
+      // The charge method's quantity: units of a unit price, hours of an hourly rate (1 otherwise).
+      const price = entry.menu_price * entry.quantity;
       return {
-        amount: withTax(entry.menu_price, site.payment.taxRate),
-        tax: taxOn(entry.menu_price, site.payment.taxRate),
+        amount: withTax(price, site.payment.taxRate),
+        tax: taxOn(price, site.payment.taxRate),
         fee_terms,
       };
     }

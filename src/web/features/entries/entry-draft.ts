@@ -30,6 +30,7 @@ export function entryBody(draft: EntryDraft, idempotencyKey: string): CreateEntr
     reservationAt: draft.appointmentStartsAt ? null : fromLocalInput(draft.reservationAt),
     appointmentStartsAt: draft.appointmentStartsAt,
     hours: draft.appointmentStartsAt ? draft.hours : null,
+    quantity: null,
     values: draft.values,
     idempotencyKey,
   };
