@@ -93,6 +93,7 @@ describe('entry form', () => {
       reservationAt: '2030-06-01T10:00:00+09:00',
       appointmentStartsAt: null,
       hours: null,
+      quantity: null,
       values: { request: '二次関数を教えてください' },
       idempotencyKey: expect.stringMatching(/^[A-Za-z0-9]{32}$/),
     });

@@ -84,10 +84,15 @@ export function EntryOverview({
             )}
           </dd>
         </div>
-        <div>
-          <dt>{t('entries.reservationAt')}</dt>
-          <dd>{entry.reservationAt ? <EntryTime iso={entry.reservationAt} /> : t('entries.notSpecified')}</dd>
-        </div>
+        {/* A booked time has its own section (entry-appointment.tsx); a desired date beside it would repeat it. */}
+        {!entry.appointment && (
+          <div>
+            <dt>{t('entries.reservationAt')}</dt>
+            <dd>
+              {entry.reservationAt ? <EntryTime iso={entry.reservationAt} /> : t('entries.notSpecified')}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('entries.amount')}</dt>
           <dd>

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import { useParams } from 'react-router';
 import type { LayoutBlock } from '../../../core/contract/layouts.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
@@ -62,7 +62,7 @@ const BOOKING_BLOCKS: ReadonlySet<LayoutBlock['type']> = new Set(['cast', 'entry
 
 /**
  * One service, its blocks in the order of the operator's layout: photos, description, details, menus
- * and reviews in the page's column, then the calendar of free times where entries book one; the cast and
+ * and reviews in the page's column, the calendar of free times after the menus where entries book one; the cast and
  * the entry button in the booking card beside it (service-detail.css: two columns on a desktop, one on a
  * phone).
  */
@@ -70,16 +70,25 @@ export function ServiceDetailPage() {
   const { serviceId = '' } = useParams();
   const service = useService(serviceId);
   const { blocks } = useLayout('services/detail');
+  const columnBlocks = blocks.filter((block) => !BOOKING_BLOCKS.has(block.type));
+  // The calendar follows the menus, whose duration sizes its slots (the last block without them).
+  const calendarAfter =
+    service.hourType === 'other'
+      ? (columnBlocks.find((block) => block.type === 'menus') ?? columnBlocks.at(-1))
+      : undefined;
   return (
     <article className="service-page">
       <PageHeading>{service.title}</PageHeading>
       <div className="service-page__main">
-        {blocks
-          .filter((block) => !BOOKING_BLOCKS.has(block.type))
-          .map((block) => (
-            <DetailBlock key={block.type} block={block} service={service} />
-          ))}
-        {service.hourType === 'other' && <ServiceCalendarSection service={service} />}
+        {columnBlocks.map((block) => (
+          <Fragment key={block.type}>
+            <DetailBlock block={block} service={service} />
+            {block === calendarAfter && <ServiceCalendarSection service={service} />}
+          </Fragment>
+        ))}
+        {service.hourType === 'other' && columnBlocks.length === 0 && (
+          <ServiceCalendarSection service={service} />
+        )}
       </div>
       <ServiceBookingCard
         service={service}
