@@ -935,7 +935,7 @@ export const en: Record<MessageKey, string> = {
   'booking.days': 'Choose a day',
   'booking.dayLabel': '{date} ({count} free)',
   'booking.slotsOf': 'Free times on {date}',
-  'booking.noSlotsInWeek': 'No time can be booked this week. Try the next week.',
+  'booking.noSlotsInWeek': 'No free time this week.',
   'booking.chooseDay': 'Choose a day to see its free times.',
   'booking.slotLabel': 'Apply for {date}, {start}–{end}',
   'booking.loading': 'Loading free times…',

@@ -935,7 +935,7 @@ export const ja = {
   'booking.days': '日付を選ぶ',
   'booking.dayLabel': '{date}（空き{count}件）',
   'booking.slotsOf': '{date}の空き時間',
-  'booking.noSlotsInWeek': 'この週に予約できる時間はありません。次の週をご覧ください。',
+  'booking.noSlotsInWeek': 'この週に空いている時間はありません。',
   'booking.chooseDay': '日付を選ぶと、空いている時間が表示されます。',
   'booking.slotLabel': '{date} {start}〜{end}で申し込む',
   'booking.loading': '空き時間を読み込み中…',
