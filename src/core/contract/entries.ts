@@ -105,6 +105,14 @@ export const entry = z.object({
    * /entries/{entryId}/appointment.ics gives it as an iCalendar file.
    */
   appointment: z.object({ startsAt: isoDateTime, endsAt: isoDateTime }).nullable(),
+  /**
+   * A new time one party proposed for a matched appointment, waiting for the other: PUT
+   * …/appointment-change/accept moves the appointment, DELETE …/appointment-change declines (or, by the
+   * proposer, withdraws) it.
+   */
+  appointmentChange: z
+    .object({ startsAt: isoDateTime, endsAt: isoDateTime, proposedBy: z.enum(ACCOUNT_TYPES) })
+    .nullable(),
   /** What the payer pays (tax included), fixed at matching; null before. */
   amount: z.int().nullable(),
   /** The consumption tax included in `amount`, fixed with it; null before. */
@@ -188,6 +196,9 @@ export const entryDetailResponse = dataEnvelope(entryDetail);
 export const entriesResponse = listEnvelope(entry);
 
 /** PUT …/cancel */
+/** POST …/entries/{entryId}/appointment-change: a new start for a matched appointment, as long as it was. */
+export const appointmentChangeBody = z.object({ startsAt: calendarDateTime });
+
 export const cancelEntryBody = z.object({ reason: z.string().trim().min(1).max(1000) });
 
 /** POST …/entries/{entryId}/review */

@@ -506,6 +506,10 @@ export interface EntriesTable {
   appointment_ends_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The units (`unit_price`) or hours (`hourly`) booked: a priced menu's amount is its price times this. */
   quantity: Generated<number>;
+  /** A new time for a matched appointment, proposed by one party and waiting for the other. */
+  proposed_starts_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  proposed_ends_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  proposed_by: ColumnType<AccountType | null, AccountType | null | undefined, AccountType | null>;
   /** When both parties were reminded of the appointment, the day before. */
   appointment_reminded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

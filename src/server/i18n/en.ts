@@ -139,6 +139,16 @@ export const en: Record<ServerMessageKey, string> = {
   'entries.appointmentTitle': '{service} (with {with})',
   'entries.appointmentDescription': 'The entry and messages: {url}',
   'entries.notAsked': "This service's charge method does not take this.",
+  'mail.entryAppointmentProposed.subject': '[{site}] A new time is proposed for "{service}"',
+  'mail.entryAppointmentProposed.body':
+    'The {who} proposed a new time for "{service}".\n\nNow: {current} ({timeZone})\nProposed: {proposed} ({timeZone})\n\nAccept or decline it on this page. Until you answer, the appointment keeps its time.\n{url}',
+  'mail.entryAppointmentAnswered.subject': '[{site}] The new time for "{service}": {answer}',
+  'mail.entryAppointmentAnswered.body':
+    'The {who} {answer} the change of time.\n\nAppointment: {time} ({timeZone})\n\nSee the details on this page:\n{url}',
+  'entries.appointmentAnswer.accepted': 'accepted',
+  'entries.appointmentAnswer.declined': 'declined',
+  'entries.appointmentAnswer.withdrawn': 'withdrew',
+  'entries.sameTime': 'That is the time already booked. Choose another.',
   'entries.slotRequired': 'Choose a time from the free slots.',
   'entries.slotUnavailable': 'This time is not open for booking. Choose another free slot.',
   'entries.slotTaken': 'Someone booked this slot a moment ago. Choose another free slot.',

@@ -137,6 +137,16 @@ export const ja = {
   'entries.appointmentTitle': '{service}（{with}さん）',
   'entries.appointmentDescription': '申し込みの詳細と連絡はこちら: {url}',
   'entries.notAsked': 'このサービスの料金の決め方では指定できません。',
+  'mail.entryAppointmentProposed.subject': '【{site}】「{service}」の予約日時の変更が提案されました',
+  'mail.entryAppointmentProposed.body':
+    '{who}が「{service}」の予約日時の変更を提案しました。\n\n現在の日時: {current}（{timeZone}）\n提案された日時: {proposed}（{timeZone}）\n\n以下のページから承諾または辞退してください。返事をするまで、予約は現在の日時のままです。\n{url}',
+  'mail.entryAppointmentAnswered.subject': '【{site}】「{service}」の予約日時の変更: {answer}',
+  'mail.entryAppointmentAnswered.body':
+    '{who}が予約日時の変更を{answer}しました。\n\n予約日時: {time}（{timeZone}）\n\n詳細は以下のページからご確認ください。\n{url}',
+  'entries.appointmentAnswer.accepted': '承諾',
+  'entries.appointmentAnswer.declined': '辞退',
+  'entries.appointmentAnswer.withdrawn': '取り下げ',
+  'entries.sameTime': '今の予約と同じ日時です。別の日時を選んでください。',
   'entries.slotRequired': '予約する日時を空き枠から選んでください。',
   'entries.slotUnavailable': 'この日時は予約を受け付けていません。空き枠から選び直してください。',
   'entries.slotTaken': 'この枠はたった今ほかの方が予約しました。別の空き枠を選んでください。',

@@ -14,6 +14,8 @@ export type MailTemplate =
   | 'entryUpdated'
   | 'entryAutoChargeFailed'
   | 'entryAppointmentReminder'
+  | 'entryAppointmentProposed'
+  | 'entryAppointmentAnswered'
   | 'serviceUnpublishedByOperator'
   | 'entryCanceledByOperator'
   | 'entryRefundedByOperator'

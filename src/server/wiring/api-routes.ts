@@ -76,7 +76,15 @@ export function apiRoutes(parts: {
   const { mailOutbox, site, requireFeature, uploads, schemas, identification, notices, content, layouts } =
     parts.common;
   const { paymentProvider, bankAccounts, creditCards, matchingPlans, sales } = parts.money;
-  const { availability, entries, entrySubscriptions, estimates, entryPayments, entryReviews } = parts.entries;
+  const {
+    availability,
+    entries,
+    entrySubscriptions,
+    estimates,
+    entryPayments,
+    entryReviews,
+    appointmentChanges,
+  } = parts.entries;
   const { services, catalogue, cataloguePages, catalogueAnswers, serviceMenus, reviews } = parts.catalogue;
   const { auth, verification, signup, passwordReset, accountInfo, belongings, withdrawal } = parts.people;
   const { guestDirectory, favorites, guestFavorites, profiles, messageBus, messages, scouts, contact } =
@@ -134,6 +142,7 @@ export function apiRoutes(parts: {
         entryReviews,
         reviews,
         entrySubscriptions,
+        appointmentChanges,
         requireFeature,
       ),
     );

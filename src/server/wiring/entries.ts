@@ -8,6 +8,7 @@ import { createEntrySubscriptions } from '../features/billing/entry-subscription
 import { createMatchingBilling } from '../features/billing/matching.ts';
 import type { MatchingPlans } from '../features/billing/matching-plans.ts';
 import { billingSweepTasks } from '../features/billing/renewals.ts';
+import { createAppointmentChanges } from '../features/entries/appointment-change.ts';
 import { createEntryReviews } from '../features/entries/entry-reviews.ts';
 import { createEstimates } from '../features/entries/estimates.ts';
 import { entryQueries } from '../features/entries/in-progress.ts';
@@ -95,6 +96,7 @@ export function wireEntries(options: {
     estimates: createEstimates({ db, clock, site, entries }),
     entryPayments,
     entryReviews,
+    appointmentChanges: createAppointmentChanges({ db, clock, availability, entries, notify: notifyEntry }),
     timerTasks: entryTimerTasks({
       db,
       clock,

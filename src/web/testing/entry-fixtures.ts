@@ -20,6 +20,7 @@ export function entryDetail(overrides: Partial<EntryDetail> = {}): EntryDetail {
     values: { request: '二次関数を教えてください' },
     reservationAt: '2025-06-01T10:00:00+09:00',
     appointment: null,
+    appointmentChange: null,
     amount: null,
     bySubscription: false,
     supplierFigures: null,

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Appointments (product decisions, section 7): a cast's opening hours, each service's booking rules, a
  * menu's duration, the time an entry books and the units or hours it books (its charge method's
- * quantity), and the table that holds each booked time. Its exclusion
+ * quantity), a new time one party proposes, and the table that holds each booked time. Its exclusion
  * constraint is what makes two overlapping holds of one cast impossible, whatever the code does: a row is
  * a held time (with the service's buffer after it) while its entry waits for an answer, and for good once
  * matched. A trigger on the entries' status keeps it: a match holds for good, a waiting step holds until
@@ -24,7 +24,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       add column appointment_starts_at timestamptz,
       add column appointment_ends_at timestamptz,
       add column appointment_reminded_at timestamptz,
-      add column quantity integer not null default 1 check (quantity >= 1)`.execute(db);
+      add column quantity integer not null default 1 check (quantity >= 1),
+      add column proposed_starts_at timestamptz,
+      add column proposed_ends_at timestamptz,
+      add column proposed_by text check (proposed_by in ('cast', 'guest'))`.execute(db);
   await sql`
     create table cast_availability (
       cast_id text primary key references accounts(id) on delete cascade,

@@ -122,6 +122,86 @@ describe('instant booking', () => {
   });
 });
 
+describe('moving an appointment', () => {
+  it('lets one party propose a free slot and the other accept it: the held time moves, both are told', async () => {
+    const id = await book('2026-11-26T10:00:00+09:00');
+    expect((await cast.post(castEntry(id, '/approve'))).json().data.status).toBe('matched');
+
+    const proposed = await guest.post(guestEntry(id, '/appointment-change'), {
+      startsAt: '2026-11-26T15:00:00+09:00',
+    });
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    expect(proposed.json().data.appointmentChange).toEqual({
+      startsAt: '2026-11-26T06:00:00.000Z',
+      endsAt: '2026-11-26T07:00:00.000Z',
+      proposedBy: 'guest',
+    });
+    const asked = await t.smtp.mailTo('cast@example.com', (m) => m.subject.includes('変更が提案されました'));
+    expect(asked.text).toContain('現在の日時: 2026-11-26 10:00（Asia/Tokyo）');
+    expect(asked.text).toContain('提案された日時: 2026-11-26 15:00（Asia/Tokyo）');
+    // The proposer cannot answer their own proposal.
+    expect((await guest.put(guestEntry(id, '/appointment-change/accept'))).statusCode).toBe(409);
+
+    const accepted = await cast.put(castEntry(id, '/appointment-change/accept'));
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data).toMatchObject({
+      appointment: { startsAt: '2026-11-26T06:00:00.000Z', endsAt: '2026-11-26T07:00:00.000Z' },
+      appointmentChange: null,
+    });
+    const told = await t.smtp.mailTo('guest@example.com', (m) => m.subject.includes('予約日時の変更: 承諾'));
+    expect(told.text).toContain('予約日時: 2026-11-26 15:00（Asia/Tokyo）');
+    // The old time is free again and the new one held.
+    const starts = (
+      await t
+        .agent()
+        .get(`/api/services/${serviceId}/slots?from=2026-11-26&to=2026-11-26&serviceMenuId=${menuId}`)
+    )
+      .json()
+      .data.days[0].slots.map((slot: { startsAt: string }) => slot.startsAt);
+    expect(starts).toContain('2026-11-26T01:00:00.000Z');
+    expect(starts).not.toContain('2026-11-26T06:00:00.000Z');
+  });
+
+  it('keeps the time when the other declines, refuses a time outside the hours, and a taken one at acceptance', async () => {
+    const id = await book('2026-11-27T10:00:00+09:00');
+    await cast.post(castEntry(id, '/approve'));
+    const outside = await cast.post(castEntry(id, '/appointment-change'), {
+      startsAt: '2026-11-27T22:00:00+09:00',
+    });
+    expect(outside.statusCode).toBe(422);
+    expect(
+      (await cast.post(castEntry(id, '/appointment-change'), { startsAt: '2026-11-27T13:00:00+09:00' }))
+        .statusCode,
+    ).toBe(200);
+    const declined = await guest.delete(guestEntry(id, '/appointment-change'));
+    expect(declined.json().data).toMatchObject({
+      appointment: { startsAt: '2026-11-27T01:00:00.000Z' },
+      appointmentChange: null,
+    });
+    expect(
+      (await t.smtp.mailTo('cast@example.com', (m) => m.subject.includes('予約日時の変更: 辞退'))).text,
+    ).toContain('予約日時: 2026-11-27 10:00');
+
+    // Proposed at 14:00, then another guest books 14:00 before the answer: accepting it is a 409.
+    await cast.post(castEntry(id, '/appointment-change'), { startsAt: '2026-11-27T14:00:00+09:00' });
+    const rival = await otherAccount(t, 'guest', 'rival-guest');
+    const taken = await rival.post(
+      `/api/services/${serviceId}/entries`,
+      entryBody({
+        reservationAt: null,
+        serviceMenuId: menuId,
+        appointmentStartsAt: '2026-11-27T14:00:00+09:00',
+      }),
+    );
+    expect(taken.statusCode).toBe(201);
+    const refused = await guest.put(guestEntry(id, '/appointment-change/accept'));
+    expect(refused.statusCode).toBe(409);
+    expect((await guest.get(guestEntry(id))).json().data.appointment.startsAt).toBe(
+      '2026-11-27T01:00:00.000Z',
+    );
+  });
+});
+
 describe('the reminder', () => {
   it('tells both parties the day before, with the time and whom it is with, once', async () => {
     const id = await book('2026-11-24T16:00:00+09:00');

@@ -116,6 +116,14 @@ export function toEntry(row: EntryViewRow, viewer: Viewer, site: SiteInfo, now: 
       row.appointment_starts_at && row.appointment_ends_at
         ? { startsAt: row.appointment_starts_at.toISOString(), endsAt: row.appointment_ends_at.toISOString() }
         : null,
+    appointmentChange:
+      row.proposed_starts_at && row.proposed_ends_at && row.proposed_by
+        ? {
+            startsAt: row.proposed_starts_at.toISOString(),
+            endsAt: row.proposed_ends_at.toISOString(),
+            proposedBy: row.proposed_by,
+          }
+        : null,
     amount: row.amount,
     bySubscription: row.by_subscription,
     supplierFigures: partyOf(viewer.type, row.flow_type) === 'supplier' ? supplierFiguresOf(row) : null,

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { wallTimeText } from '../../../core/appointments/zoned-time.ts';
 import type { SiteInfo } from '../../../core/contract/site.ts';
-import type { EntryStatus, PaymentFlowType } from '../../../core/enums.ts';
+import type { AccountType, EntryStatus, PaymentFlowType } from '../../../core/enums.ts';
 import type { Locale } from '../../../core/i18n.ts';
 import { siteInLocale } from '../../../core/texts-in-locale.ts';
 import type { AccountsTable, Database } from '../../db/schema.ts';
@@ -161,6 +161,44 @@ export function createEntryNotifier(deps: {
             { matchedYet: true, operator: false },
           ),
         ),
+      ),
+    /** One party proposed a new time for the appointment: the other hears both times and who asks. */
+    appointmentProposed: (
+      entryId: string,
+      recipientId: string,
+      change: { by: AccountType; current: Date; proposed: Date },
+    ) =>
+      mail(
+        entryId,
+        [recipientId],
+        undefined,
+        'entryAppointmentProposed',
+        (site) => ({
+          who: change.by === 'cast' ? site.castName : site.guestName,
+          current: wallTimeText(change.current, site.service.timeZone),
+          proposed: wallTimeText(change.proposed, site.service.timeZone),
+          timeZone: site.service.timeZone,
+        }),
+        { matchedYet: true, operator: false },
+      ),
+    /** The answer to a proposed time (accepted, declined, withdrawn), and the time the appointment keeps. */
+    appointmentAnswered: (
+      entryId: string,
+      recipientId: string,
+      answer: { by: AccountType; answer: 'accepted' | 'declined' | 'withdrawn'; time: Date },
+    ) =>
+      mail(
+        entryId,
+        [recipientId],
+        undefined,
+        'entryAppointmentAnswered',
+        (site, _flowType, t) => ({
+          who: answer.by === 'cast' ? site.castName : site.guestName,
+          answer: t(`entries.appointmentAnswer.${answer.answer}`),
+          time: wallTimeText(answer.time, site.service.timeZone),
+          timeZone: site.service.timeZone,
+        }),
+        { matchedYet: true, operator: false },
       ),
     /** The automatic charge failed: both parties and the operator hear it (product decisions section 2). */
     autoChargeFailed: (entryId: string, partyIds: string[]) =>

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { entrySubscriptionResponse } from '../../../core/contract/billing.ts';
 import { errorBody, pageQuery, validationErrorBody } from '../../../core/contract/common.ts';
 import {
+  appointmentChangeBody,
   cancelEntryBody,
   createEntryBody,
   entriesQuery,
@@ -26,6 +27,7 @@ import { requireAccount } from '../../http/session.ts';
 import type { EntrySubscriptions } from '../billing/entry-subscriptions.ts';
 import type { Reviews } from '../reviews/service.ts';
 import { appointmentCalendar } from './appointment-calendar.ts';
+import type { AppointmentChanges } from './appointment-change.ts';
 import type { EntryReviews } from './entry-reviews.ts';
 import type { Estimates } from './estimates.ts';
 import type { EntryPayments } from './payment.ts';
@@ -47,6 +49,7 @@ export function entriesRoutes(
   entryReviews: EntryReviews,
   reviews: Reviews,
   subscriptions: EntrySubscriptions,
+  appointmentChanges: AppointmentChanges,
   requireFeature: RequireFeature,
 ): FastifyPluginAsyncZod {
   return async (app) => {
@@ -140,6 +143,54 @@ export function entriesRoutes(
           });
           return sendCalendar(reply, `appointment-${entry.id}.ics`, file);
         },
+      );
+
+      app.post(
+        `${base}/:entryId/appointment-change`,
+        {
+          schema: {
+            tags,
+            summary: 'Propose a new time for the matched appointment (one of the free slots)',
+            params: entryParams,
+            body: appointmentChangeBody,
+            response: { 200: entryResponse, ...refusals, 422: validationErrorBody },
+          },
+        },
+        async (request) => ({
+          data: await appointmentChanges.propose(
+            await viewerOf(request),
+            request.params.entryId,
+            request.body.startsAt,
+          ),
+        }),
+      );
+      app.put(
+        `${base}/:entryId/appointment-change/accept`,
+        {
+          schema: {
+            tags,
+            summary: "Accept the other party's proposed time: the appointment moves to it",
+            params: entryParams,
+            response: { 200: entryResponse, ...refusals },
+          },
+        },
+        async (request) => ({
+          data: await appointmentChanges.accept(await viewerOf(request), request.params.entryId),
+        }),
+      );
+      app.delete(
+        `${base}/:entryId/appointment-change`,
+        {
+          schema: {
+            tags,
+            summary: 'Decline the proposed time (or withdraw your own): the appointment keeps its time',
+            params: entryParams,
+            response: { 200: entryResponse, ...refusals },
+          },
+        },
+        async (request) => ({
+          data: await appointmentChanges.decline(await viewerOf(request), request.params.entryId),
+        }),
       );
 
       const approvals =
