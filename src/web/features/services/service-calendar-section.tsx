@@ -17,7 +17,6 @@ export function ServiceCalendarSection({ service }: { service: ServiceDetail }) 
   const t = useT();
   const site = useSite();
   const hydrated = useHydrated();
-  const loading = <p role="status">{t('booking.loading')}</p>;
   return (
     <section id="booking" className="card service-calendar-section" aria-labelledby="booking-heading">
       <h2 id="booking-heading">{t('booking.heading')}</h2>
@@ -29,12 +28,11 @@ export function ServiceCalendarSection({ service }: { service: ServiceDetail }) 
         </p>
       )}
       <p>{t('booking.timeZone', { zone: site.service.timeZone })}</p>
-      {hydrated ? (
-        <Suspense fallback={loading}>
+      {/* Nothing here is drawn by the server, so hydration keeps every element it drew. */}
+      {hydrated && (
+        <Suspense fallback={<p role="status">{t('booking.loading')}</p>}>
           <ServiceCalendar service={service} timeZone={site.service.timeZone} />
         </Suspense>
-      ) : (
-        loading
       )}
     </section>
   );
