@@ -63,8 +63,8 @@ export default function ServiceCalendar({
     days.find((day) => day.date === chosen && day.free)?.date ?? days.find((day) => day.free)?.date;
   const shownSlots = slots.data?.days.find((day) => day.date === shownDay)?.slots ?? [];
   const zone = slots.data?.timeZone ?? timeZone;
-  const moveWeek = (days: number) => {
-    setWeekStart(addDays(weekStart, days));
+  const moveWeek = (by: number) => {
+    setWeekStart(addDays(weekStart, by));
     setChosen(null);
   };
 
