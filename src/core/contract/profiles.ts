@@ -25,6 +25,8 @@ const profileBase = z.object({
 export const castProfileParams = z.object({ castId: publicId });
 export const castProfile = profileBase.extend({
   services: z.array(publicService),
+  /** Matched entries the cast cancelled in the last 12 months (product decisions, section 8). */
+  cancellationsLastYear: z.int(),
   /** The newest reviews guests wrote about the cast (at most 10; `rating.count` is the total). */
   reviews: z.array(review),
 });

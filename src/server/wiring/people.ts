@@ -101,7 +101,7 @@ export async function wirePeople(
     guestDirectory: createGuestDirectory(db, schemas),
     favorites: createFavorites(db, clock, catalogue),
     guestFavorites: createGuestFavorites(db, clock),
-    profiles: createProfiles({ db, schemas, catalogue, reviews: options.reviews }),
+    profiles: createProfiles({ db, clock, schemas, catalogue, reviews: options.reviews }),
     messageBus,
     messages,
     scouts: createScouts({ db, clock, site, catalogue, notices: options.notices, messages }),

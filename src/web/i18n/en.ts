@@ -287,6 +287,7 @@ export const en: Record<MessageKey, string> = {
   'favorites.on': 'Favorited',
   'favorites.add': 'Favorite',
 
+  'profiles.cancellationsLastYear': 'Cancellations after a match in the last 12 months: {count}',
   'profiles.since': 'Member since',
   'profiles.about': 'Profile',
   'profiles.noValues': 'Nothing shared on the profile yet.',

@@ -287,6 +287,7 @@ export const ja = {
   'favorites.on': 'お気に入り済み',
   'favorites.add': 'お気に入り',
 
+  'profiles.cancellationsLastYear': '過去12か月の成立後のキャンセル: {count}件',
   'profiles.since': '登録',
   'profiles.about': 'プロフィール',
   'profiles.noValues': 'まだ公開されているプロフィールはありません。',

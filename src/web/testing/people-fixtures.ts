@@ -31,6 +31,7 @@ export function castProfile(overrides: Partial<CastProfile> = {}): CastProfile {
     rating: { average: 4.5, count: 12 },
     registeredAt: '2024-04-01T09:00:00+09:00',
     services: [publicServiceDetail()],
+    cancellationsLastYear: 1,
     reviews: [
       {
         id: 'r1',

@@ -2,12 +2,15 @@ import type { Kysely } from 'kysely';
 import type { CastProfile, GuestProfile } from '../../../core/contract/profiles.ts';
 import type { AccountType } from '../../../core/enums.ts';
 import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { favoritedByCast } from '../favorites/guest-favorites.ts';
 import type { FormSchemas } from '../form-schemas/service.ts';
 import type { Reviews } from '../reviews/service.ts';
 import type { Catalogue } from '../services/catalogue.ts';
 import { onlyKeys, publicAccountColumns, publicKeysOf, toPublicAccount } from './public-account.ts';
+
+const YEAR_MS = 365 * 86_400_000;
 
 /** How many of the newest reviews a cast's profile shows (`rating.count` is the total). */
 const PROFILE_REVIEWS = 10;
@@ -18,6 +21,7 @@ const PROFILE_REVIEWS = 10;
  */
 export function createProfiles(deps: {
   db: Kysely<Database>;
+  clock: Clock;
   schemas: FormSchemas;
   catalogue: Catalogue;
   reviews: Reviews;
@@ -37,15 +41,36 @@ export function createProfiles(deps: {
     return row;
   }
 
+  /** The matched entries the cast cancelled (their own `cancel` from `matched`) in the last 365 days. */
+  async function cancellationsLastYear(castId: string): Promise<number> {
+    const row = await db
+      .selectFrom('entry_transitions as t')
+      .innerJoin('entries as e', 'e.id', 't.entry_id')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('e.cast_id', '=', castId)
+      .where('t.from_status', '=', 'matched')
+      .where('t.to_status', '=', 'cast_canceled')
+      .where('t.actor_type', '=', 'cast')
+      .where('t.created_at', '>=', new Date(deps.clock.now().getTime() - YEAR_MS))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   /** A cast's profile with their published services and the newest reviews guests wrote about them. */
   async function castProfile(castId: string, viewerId: string | null): Promise<CastProfile> {
     const row = await activeAccount(castId, 'cast', null);
-    const [shown, services, reviews] = await Promise.all([
+    const [shown, services, reviews, cancellations] = await Promise.all([
       publicKeysOf(schemas, 'castProfile'),
       deps.catalogue.ofCast(castId, viewerId),
       deps.reviews.listAbout(castId, { page: 1, perPage: PROFILE_REVIEWS }),
+      cancellationsLastYear(castId),
     ]);
-    return { ...toPublicAccount(row, shown), services, reviews: reviews.data };
+    return {
+      ...toPublicAccount(row, shown),
+      services,
+      cancellationsLastYear: cancellations,
+      reviews: reviews.data,
+    };
   }
 
   /**

@@ -26,6 +26,7 @@ describe("a cast's profile", () => {
     const profile = await openProfile(server());
     expect(profile.getByRole('heading', { level: 1, name: '山田先生' })).toBeTruthy();
     expect(profile.getByText('★4.50（12件）')).toBeTruthy();
+    expect(profile.getByText('過去12か月の成立後のキャンセル: 1件')).toBeTruthy();
 
     const about = within(profile.getByRole('region', { name: 'プロフィール' }));
     expect(about.getByText('数学を20年教えています。')).toBeTruthy();

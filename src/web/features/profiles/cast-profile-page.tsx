@@ -35,6 +35,7 @@ export function CastProfilePage() {
         customerAccountType={cast.customerAccountType}
         registeredAt={cast.registeredAt}
         rating={cast.rating}
+        cancellationsLastYear={cast.cancellationsLastYear}
       >
         <ConsultLink castId={cast.id} />
       </ProfileHeader>

@@ -18,6 +18,7 @@ export function ProfileHeader({
   customerAccountType,
   registeredAt,
   rating,
+  cancellationsLastYear,
   children,
 }: {
   nickname: string;
@@ -25,6 +26,8 @@ export function ProfileHeader({
   customerAccountType: CustomerAccountType;
   registeredAt: string;
   rating: RatingSummary;
+  /** A cast's cancellations of matched entries in the last 12 months (casts' profiles only). */
+  cancellationsLastYear?: number;
   /** What the viewer can do with this person (consult, favorite, scout, message). */
   children?: ReactNode;
 }) {
@@ -40,6 +43,11 @@ export function ProfileHeader({
           {t('profiles.since')} <NoticeDate iso={registeredAt} />
         </p>
         <RatingText rating={rating} />
+        {cancellationsLastYear !== undefined && (
+          <p className="profile-header__meta">
+            {t('profiles.cancellationsLastYear', { count: cancellationsLastYear })}
+          </p>
+        )}
         {children && <div className="actions">{children}</div>}
       </div>
     </header>
