@@ -1,8 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Slots } from '../../../core/contract/availability.ts';
 import { entryDetail, entrySchema, menu, page, publicServiceDetail } from '../../testing/entry-fixtures.ts';
-import { createFakeApi, json } from '../../testing/fake-api.ts';
+import { createFakeApi, type FakeAnswer, json } from '../../testing/fake-api.ts';
 import { guestMe, siteInfo } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
@@ -30,7 +30,7 @@ const slots: Slots = {
   ],
 };
 
-function server() {
+function server(entryAnswer?: FakeAnswer) {
   return createFakeApi({
     'GET /site': json(200, {
       data: siteInfo({
@@ -48,14 +48,16 @@ function server() {
     'GET /schemas/guests/belongings/edit': json(200, { data: { fields: [] } }),
     'GET /schemas/entries/create': entrySchema,
     'GET /schemas/service/edit': json(200, { data: { fields: [] } }),
-    'POST /services/s1/entries': json(201, {
-      data: entryDetail({
-        id: 'e9',
-        status: 'matched',
-        viewerParty: 'payer',
-        appointment: { startsAt: '2030-01-16T10:00:00+09:00', endsAt: '2030-01-16T11:30:00+09:00' },
+    'POST /services/s1/entries':
+      entryAnswer ??
+      json(201, {
+        data: entryDetail({
+          id: 'e9',
+          status: 'matched',
+          viewerParty: 'payer',
+          appointment: { startsAt: '2030-01-16T10:00:00+09:00', endsAt: '2030-01-16T11:30:00+09:00' },
+        }),
       }),
-    }),
   });
 }
 
@@ -123,5 +125,49 @@ describe("a service's calendar", () => {
       reservationAt: null,
       hours: null,
     });
+  });
+
+  it('takes the guest back to the time when someone booked it meanwhile, with the way to another', async () => {
+    const taken = 'この時間はたった今ほかの方が予約しました。別の時間を選んでください。';
+    renderApp('/guest/services/s1', server(json(409, { message: taken })).fetch);
+    fireEvent.click(await screen.findByRole('link', { name: '1月16日(水) 13:00〜14:30で申し込む' }, loaded));
+    fireEvent.change(await screen.findByLabelText(/ご依頼内容/, {}, loaded), {
+      target: { value: 'よろしくお願いします' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '確認へ進む' }));
+    fireEvent.click(await screen.findByRole('button', { name: '送信する' }));
+    expect(await screen.findByRole('heading', { name: '申し込み内容の入力' })).toBeTruthy();
+    const message = (await screen.findAllByText(taken)).find((element) =>
+      element.closest('.appointment-choice'),
+    );
+    expect(message).toBeTruthy();
+    expect(screen.getByRole('link', { name: '日時を選び直す' })).toBeTruthy();
+  });
+
+  it('offers the hours of an hourly service and sizes the slots by them', async () => {
+    const api = createFakeApi({
+      'GET /site': json(200, {
+        data: siteInfo({
+          service: { chargeMethods: ['hourly'], serviceHourType: 'other', timeZone: 'Asia/Tokyo' },
+        }),
+      }),
+      'GET /me': json(200, { data: guestMe() }),
+      'GET /services/s1': json(200, { data: { ...service, chargeMethod: 'hourly' } }),
+      'GET /services/s1/slots': json(200, { data: slots }),
+      'GET /layouts/services/detail': json(200, { data: { blocks: [], fields: [] } }),
+      'GET /schemas/service/edit': json(200, { data: { fields: [] } }),
+    });
+    renderApp('/guest/services/s1', api.fetch);
+    fireEvent.change(await screen.findByLabelText('時間数', {}, loaded), { target: { value: '3' } });
+    await waitFor(() =>
+      expect(
+        api.calls
+          .filter((call) => call.path === '/services/s1/slots')
+          .at(-1)
+          ?.query.get('hours'),
+      ).toBe('3'),
+    );
+    const slot = await screen.findByRole('link', { name: '1月16日(水) 10:00〜11:30で申し込む' });
+    expect(new URL(slot.getAttribute('href') ?? '', 'http://localhost').searchParams.get('hours')).toBe('3');
   });
 });

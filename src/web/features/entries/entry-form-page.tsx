@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ValidationError } from '../../api/errors.ts';
+import { HttpError, ValidationError } from '../../api/errors.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { initialValues } from '../../ui/form/schema-fields/schema-fields.tsx';
 import { chosenSlotOf } from '../availability/chosen-slot.ts';
@@ -44,7 +44,14 @@ export function EntryFormPage() {
     hours: slot?.hours ?? null,
     values: initialValues(fields),
   }));
-  const errors = create.error instanceof ValidationError ? create.error.errors : {};
+  // Someone booked the chosen slot meanwhile (409): said where the guest can choose another.
+  const slotTaken = slot !== null && create.error instanceof HttpError && create.error.status === 409;
+  const errors =
+    create.error instanceof ValidationError
+      ? create.error.errors
+      : slotTaken && create.error
+        ? { appointmentStartsAt: [create.error.message] }
+        : {};
 
   // Each new step's heading takes the focus, so that the change of step is read out.
   const focusHeading = useRef(false);
@@ -62,9 +69,10 @@ export function EntryFormPage() {
   function send() {
     create.mutate(entryBody(draft, idempotencyKey), {
       onSuccess: () => goTo('done'),
-      // The messages of a refused field are shown next to it, on the form.
+      // The messages of a refused field (or a slot taken meanwhile) are shown next to it, on the form.
       onError: (error) => {
-        if (error instanceof ValidationError) goTo('input');
+        if (error instanceof ValidationError || (slot && error instanceof HttpError && error.status === 409))
+          goTo('input');
       },
     });
   }
