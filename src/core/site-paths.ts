@@ -20,6 +20,7 @@ const ROLE_PREFIXES: Record<AccountType, readonly string[]> = {
     '/cast/withdraw',
     '/cast/my-page',
     '/cast/services',
+    '/cast/availability',
     '/cast/entries',
     '/cast/sales',
     '/cast/guests',

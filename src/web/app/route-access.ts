@@ -1,5 +1,5 @@
 import type { AccountType } from '../../core/enums.ts';
-import { classifyPath, isUnder, type PathAccess } from '../../core/site-paths.ts';
+import { classifyPath, isUnder } from '../../core/site-paths.ts';
 import { loginPath, myPagePath, NOT_FOUND_PATH } from '../paths.ts';
 
 /**
@@ -12,19 +12,6 @@ export type SessionUser = { type: AccountType } | null;
 
 export type AccessDecision = 'allow' | { redirect: string };
 
-/**
- * Cast-only pages the shared path rules do not list yet. They belong in core/site-paths.ts
- * (ROLE_PREFIXES.cast, which robots.txt reads too); they wait here while that file is being edited.
- */
-const CAST_ONLY_PAGES: readonly string[] = ['/cast/availability'];
-
-/** The shared rules, with the cast-only pages above. */
-function accessOf(pathname: string): PathAccess {
-  return CAST_ONLY_PAGES.some((prefix) => isUnder(pathname, prefix))
-    ? { kind: 'role', role: 'cast' }
-    : classifyPath(pathname);
-}
-
 /** Where an unauthenticated visitor of `pathname` is sent: the login page of the area, saying why and whence. */
 export function loginRedirectFor(pathname: string): string {
   const role: AccountType = isUnder(pathname, '/cast') ? 'cast' : 'guest';
@@ -34,12 +21,12 @@ export function loginRedirectFor(pathname: string): string {
 
 /** Public pages (auth pages included) need no session: an unauthenticated call there changes nothing. */
 export function isPublicPath(pathname: string): boolean {
-  const { kind } = accessOf(pathname);
+  const { kind } = classifyPath(pathname);
   return kind === 'public' || kind === 'login';
 }
 
 export function decideAccess(pathname: string, user: SessionUser): AccessDecision {
-  const access = accessOf(pathname);
+  const access = classifyPath(pathname);
   switch (access.kind) {
     case 'public':
       return 'allow';
