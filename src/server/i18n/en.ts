@@ -184,6 +184,13 @@ export const en: Record<ServerMessageKey, string> = {
   'mail.entryAutoChargeFailed.subject': '[{site}] The automatic payment for "{service}" failed',
   'mail.entryAutoChargeFailed.body':
     'The payment for the entry {entryId} ("{service}"), due since its completion was reported, could not be charged to the saved card.\n\nIf you are the paying party ({payer}), check your card and pay from this page; we will try again tomorrow.\n{url}',
+  'mail.entryMatched.subject': '[{site}] "{service}" is matched',
+  'mail.entryMatched.body':
+    'The entry for "{service}" is matched.\n\nAmount: ¥{amount} (tax included)\n{appointment}\n\nSee the details and write to the other party on this page:\n{url}\n\nYou can change your e-mail settings in your account information.',
+  'mail.entryCompletionReported.subject': '[{site}] "{service}" is reported done (charged on {chargeDate})',
+  'mail.entryCompletionReported.body':
+    'The work for "{service}" was reported done.\n\nTo pay: ¥{amount} (tax included)\nAutomatic charge: {chargeDate} ({timeZone})\n\nCheck it on this page. Your saved card will be charged automatically at that time; you can also pay before.\n{url}\n\nYou can change your e-mail settings in your account information.',
+  'entries.mailAppointment': 'Appointment: {startsAt} to {endsAt} ({timeZone})',
   'mail.entryUpdated.subject': '[{site}] Entry for "{service}": {status}',
   'mail.entryUpdated.body':
     'Your entry for "{service}" is now "{status}".\n\nSee it here:\n{url}\n\nYou can change e-mail notifications in your account info.',

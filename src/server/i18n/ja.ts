@@ -182,6 +182,14 @@ export const ja = {
   'mail.entryAutoChargeFailed.subject': '【{site}】「{service}」の自動決済ができませんでした',
   'mail.entryAutoChargeFailed.body':
     '完了報告から期限が過ぎた「{service}」の申し込み（{entryId}）について、登録済みのクレジットカードでの自動決済ができませんでした。\n\nお支払いをされる方（{payer}）はカードを確認のうえ、以下のページからお支払いください。翌日にもう一度自動決済を試みます。\n{url}',
+  'mail.entryMatched.subject': '【{site}】「{service}」のマッチングが成立しました',
+  'mail.entryMatched.body':
+    '「{service}」の申し込みのマッチングが成立しました。\n\n金額: {amount}円（税込）\n{appointment}\n\n詳細の確認や相手とのメッセージは以下のページからどうぞ。\n{url}\n\nメール通知の設定はアカウント情報から変更できます。',
+  'mail.entryCompletionReported.subject':
+    '【{site}】「{service}」の完了が報告されました（{chargeDate}に自動決済）',
+  'mail.entryCompletionReported.body':
+    '「{service}」の完了が報告されました。\n\nお支払い額: {amount}円（税込）\n自動決済日時: {chargeDate}（{timeZone}）\n\n以下のページで内容をご確認ください。この日時に登録済みのクレジットカードで自動的に決済されます。それより前にお支払いいただくこともできます。\n{url}\n\nメール通知の設定はアカウント情報から変更できます。',
+  'entries.mailAppointment': '予約日時: {startsAt}〜{endsAt}（{timeZone}）',
   'mail.entryUpdated.subject': '【{site}】「{service}」の申し込み: {status}',
   'mail.entryUpdated.body':
     '「{service}」の申し込みが「{status}」になりました。\n\n以下のページからご確認ください。\n{url}\n\nメール通知の設定はアカウント情報から変更できます。',

@@ -12,6 +12,8 @@ export type MailTemplate =
   | 'newMessage'
   | 'scoutReceived'
   | 'entryUpdated'
+  | 'entryMatched'
+  | 'entryCompletionReported'
   | 'entryAutoChargeFailed'
   | 'entryAppointmentReminder'
   | 'entryAppointmentProposed'

@@ -75,6 +75,12 @@ describe('instant booking', () => {
         amount: 5500,
       });
       const id = answer.json().data.id;
+      const matchedMail = await t.smtp.mailTo(
+        'guest@example.com',
+        (m) => m.text.includes(id) && m.subject.includes('マッチングが成立'),
+      );
+      expect(matchedMail.text).toContain('金額: 5,500円（税込）');
+      expect(matchedMail.text).toContain('予約日時: 2026-11-24 13:00〜14:00（Asia/Tokyo）');
       for (const [agent, path] of [
         [guest, guestEntry(id, '/appointment.ics')],
         [cast, castEntry(id, '/appointment.ics')],
@@ -246,6 +252,14 @@ describe('charge timing', () => {
     // The payer's seven days run from the appointment's end (11:00), not from the report.
     const due = new Date('2026-11-25T02:00:00Z').getTime() + 7 * DAY;
     expect(reported.json().data.deadlineAt).toBe(new Date(due).toISOString());
+    // The payer's mail names the amount and the exact time of the charge, in the site's zone.
+    const told = await t.smtp.mailTo(
+      'guest@example.com',
+      (m) => m.text.includes(id) && m.subject.includes('完了が報告されました'),
+    );
+    expect(told.subject).toContain('（2026-12-02 11:00に自動決済）');
+    expect(told.text).toContain('お支払い額: 5,500円（税込）');
+    expect(told.text).toContain('自動決済日時: 2026-12-02 11:00（Asia/Tokyo）');
 
     const charges = () =>
       t.database.db.selectFrom('entry_payments').select(['status']).where('entry_id', '=', id).execute();

@@ -82,6 +82,12 @@ export function mailFacts(row: MovedEntry): EntryMailFacts {
   return {
     service: row.service_title,
     flowType: row.flow_type,
+    figures: {
+      amount: row.amount,
+      deadlineAt: row.deadline_at,
+      appointmentStartsAt: row.appointment_starts_at,
+      appointmentEndsAt: row.appointment_ends_at,
+    },
     parties: [
       {
         id: row.cast_id,

@@ -11,6 +11,12 @@ import { type MailTemplate, sendTemplateMail } from '../../mail/send-template-ma
 import { operatorLocale } from '../admin/auth/operator-locale.ts';
 import type { SiteService } from '../site/service.ts';
 
+/** Statuses whose mail has figures of its own to name; every other status is told by `entryUpdated`. */
+const TEMPLATE_OF_STATUS: Partial<Record<EntryStatus, MailTemplate>> = {
+  matched: 'entryMatched',
+  completion_reported: 'entryCompletionReported',
+};
+
 export const MATCHED_OR_LATER: EntryStatus[] = ['matched', 'completion_reported', 'paid', 'reviewed'];
 
 export interface EntryChange {
@@ -22,11 +28,21 @@ export interface EntryChange {
   known?: EntryMailFacts;
 }
 
-/** What a mail about an entry needs: the service's title, the flow type and each party's mail settings. */
+/**
+ * What a mail about an entry needs: the service's title, the flow type, the entry's figures that its
+ * mails name (amount, the deadline of its step, the appointment) and each party's mail settings.
+ */
 export interface EntryMailFacts {
   service: string;
   flowType: PaymentFlowType;
+  figures: EntryFigures;
   parties: MailRecipient[];
+}
+export interface EntryFigures {
+  amount: number | null;
+  deadlineAt: Date | null;
+  appointmentStartsAt: Date | null;
+  appointmentEndsAt: Date | null;
 }
 export type MailRecipient = Pick<
   Selectable<AccountsTable>,
@@ -42,6 +58,10 @@ async function lookUp(db: Kysely<Database>, entryId: string, ids: string[]): Pro
     .select([
       's.title',
       'e.flow_type',
+      'e.amount',
+      'e.deadline_at',
+      'e.appointment_starts_at',
+      'e.appointment_ends_at',
       'a.id',
       'a.email',
       'a.type',
@@ -53,7 +73,17 @@ async function lookUp(db: Kysely<Database>, entryId: string, ids: string[]): Pro
     .execute();
   const [first] = rows;
   if (!first) throw new Error(`entry ${entryId} or its recipients not found`);
-  return { service: first.title, flowType: first.flow_type, parties: rows };
+  return {
+    service: first.title,
+    flowType: first.flow_type,
+    figures: {
+      amount: first.amount,
+      deadlineAt: first.deadline_at,
+      appointmentStartsAt: first.appointment_starts_at,
+      appointmentEndsAt: first.appointment_ends_at,
+    },
+    parties: rows,
+  };
 }
 
 /**
@@ -77,7 +107,12 @@ export function createEntryNotifier(deps: {
      * The template's own parameters, in the recipient's language (`site` has its texts in it); they may
      * name the site's roles.
      */
-    params: (site: SiteInfo, flowType: PaymentFlowType, t: ServerTranslator) => Record<string, string>,
+    params: (
+      site: SiteInfo,
+      flowType: PaymentFlowType,
+      t: ServerTranslator,
+      figures: EntryFigures,
+    ) => Record<string, string>,
     options: { matchedYet: boolean; operator: boolean },
   ) {
     try {
@@ -95,7 +130,7 @@ export function createEntryNotifier(deps: {
             service: entry.title,
             entryId,
             url,
-            ...params(siteInLocale(site, locale), entry.flow_type, serverTranslator(locale)),
+            ...params(siteInLocale(site, locale), entry.flow_type, serverTranslator(locale), facts.figures),
           },
         });
       for (const recipient of recipients) {
@@ -114,19 +149,34 @@ export function createEntryNotifier(deps: {
   }
 
   return {
-    /** An entry moved: its counterpart (both parties for a timer) hears its new status. */
+    /**
+     * An entry moved: its counterpart (both parties for a timer) hears its new status; a match names the
+     * amount and the appointment, a completion report the amount and the day of the automatic charge.
+     */
     changed: (change: EntryChange) =>
       mail(
         change.entryId,
         change.recipientIds,
         change.known,
-        'entryUpdated',
+        TEMPLATE_OF_STATUS[change.to] ?? 'entryUpdated',
         // "Cancelled by …" names the party as the site calls it, whichever supplies in its flow type.
-        (site, _flowType, t) => ({
+        (site, _flowType, t, figures) => ({
           status: t(`entries.status.${change.to}`, {
             cast: site.castName,
             guest: site.guestName,
           }),
+          amount: figures.amount === null ? '' : figures.amount.toLocaleString('ja-JP'),
+          chargeDate: figures.deadlineAt ? wallTimeText(figures.deadlineAt, site.service.timeZone) : '',
+          appointment: figures.appointmentStartsAt
+            ? t('entries.mailAppointment', {
+                startsAt: wallTimeText(figures.appointmentStartsAt, site.service.timeZone),
+                endsAt: figures.appointmentEndsAt
+                  ? wallTimeText(figures.appointmentEndsAt, site.service.timeZone).slice(11)
+                  : '',
+                timeZone: site.service.timeZone,
+              })
+            : '',
+          timeZone: site.service.timeZone,
         }),
         { matchedYet: MATCHED_OR_LATER.includes(change.to), operator: false },
       ),
