@@ -939,6 +939,7 @@ export const en: Record<MessageKey, string> = {
   'booking.noSlotsInWeek': 'No free time this week.',
   'booking.chooseDay': 'Choose a day to see its free times.',
   'booking.slotLabel': 'Apply for {date}, {start}–{end}',
+  'booking.slotChoose': 'Choose {date}, {start}–{end}',
   'booking.loading': 'Loading free times…',
   'services.duration': 'Duration',
   'services.durationOf': 'Duration: {minutes} min',
@@ -958,6 +959,23 @@ export const en: Record<MessageKey, string> = {
   'entries.appointment.google': 'Add to Google Calendar',
   'entries.appointment.googleNewTab': '(opens in a new tab)',
 
+  'entries.appointmentChange.heading': 'Changing the time',
+  'entries.appointmentChange.span': '{date}, {start}–{end}',
+  'entries.appointmentChange.propose': 'Propose another time',
+  'entries.appointmentChange.chooseLead':
+    'Choose the new time to propose to the {counterpart} (times in {zone}).',
+  'entries.appointmentChange.confirm':
+    'You will propose to the {counterpart} to move the appointment to {time}.',
+  'entries.appointmentChange.send': 'Propose',
+  'entries.appointmentChange.mine': 'You proposed {time}. The {counterpart} has not answered yet.',
+  'entries.appointmentChange.withdraw': 'Withdraw the proposal',
+  'entries.appointmentChange.theirs': 'The {proposer} proposes to move the appointment to {time}.',
+  'entries.appointmentChange.accept': 'Accept',
+  'entries.appointmentChange.decline': 'Decline',
+  'entries.appointmentChange.proposed': 'You proposed {time} to the {counterpart}',
+  'entries.appointmentChange.withdrawn': 'You withdrew the proposal (the appointment stays at {time})',
+  'entries.appointmentChange.accepted': 'The appointment moved to {time}',
+  'entries.appointmentChange.declined': 'You declined the new time (the appointment stays at {time})',
   // Language-dependent punctuation (docs/i18n.md).
   'list.separator': ', ',
 };

@@ -939,6 +939,7 @@ export const ja = {
   'booking.noSlotsInWeek': 'この週に空いている時間はありません。',
   'booking.chooseDay': '日付を選ぶと、空いている時間が表示されます。',
   'booking.slotLabel': '{date} {start}〜{end}で申し込む',
+  'booking.slotChoose': '{date} {start}〜{end}を選ぶ',
   'booking.loading': '空き時間を読み込み中…',
   'services.duration': '所要時間',
   'services.durationOf': '所要時間：{minutes}分',
@@ -958,6 +959,22 @@ export const ja = {
   'entries.appointment.google': 'Googleカレンダーに追加',
   'entries.appointment.googleNewTab': '（新しいタブで開きます）',
 
+  'entries.appointmentChange.heading': '日時の変更',
+  'entries.appointmentChange.span': '{date} {start}〜{end}',
+  'entries.appointmentChange.propose': '日時の変更を提案する',
+  'entries.appointmentChange.chooseLead':
+    '{counterpart}に提案する新しい日時を選んでください（{zone}の時刻です）。',
+  'entries.appointmentChange.confirm': '{time} への変更を{counterpart}に提案します',
+  'entries.appointmentChange.send': '提案する',
+  'entries.appointmentChange.mine': '{time} への変更を提案しました。{counterpart}はまだ回答していません。',
+  'entries.appointmentChange.withdraw': '提案を取り下げる',
+  'entries.appointmentChange.theirs': '{proposer}から {time} への変更の提案が届いています。',
+  'entries.appointmentChange.accept': '承諾する',
+  'entries.appointmentChange.decline': '辞退する',
+  'entries.appointmentChange.proposed': '{time} への変更を{counterpart}に提案しました',
+  'entries.appointmentChange.withdrawn': '日時の変更の提案を取り下げました（予約日時は {time} のままです）',
+  'entries.appointmentChange.accepted': '予約日時を {time} に変更しました',
+  'entries.appointmentChange.declined': '日時の変更を辞退しました（予約日時は {time} のままです）',
   // Language-dependent punctuation (docs/i18n.md).
   'list.separator': '、',
 } as const;

@@ -23,30 +23,48 @@ export interface CalendarService {
 }
 
 /**
+ * The calendar of a booking already made (moving an entry's appointment): its menu and hours are the
+ * entry's, so there is nothing to choose but the slot, which goes to `onChoose` rather than to a new
+ * entry form.
+ */
+export interface FixedSlotChoice {
+  serviceId: string;
+  serviceMenuId: string | null;
+  hours: number | null;
+  horizonDays: number;
+  onChoose: (slot: { startsAt: string; endsAt: string }) => void;
+}
+
+/**
  * A service's free slots, a week at a time from today in the site's zone: the menu (its duration sizes
  * the slots) and, for an hourly service, the hours; the strip of days; the chosen day's slots, each a
- * link to the entry form carrying the slot. Drawn by the browser alone, after hydration: "today" is the
- * browser's, and the slots change with every booking.
+ * link to the entry form carrying the slot (or, with a `fixed` choice, a button handing it over). Drawn
+ * by the browser alone, after hydration: "today" is the browser's, and the slots change with every
+ * booking.
  */
-export default function ServiceCalendar({
-  service,
-  timeZone,
-}: {
-  service: CalendarService;
-  timeZone: string;
-}) {
+export default function ServiceCalendar(
+  props: { timeZone: string } & (
+    | { service: CalendarService; fixed?: undefined }
+    | { service?: undefined; fixed: FixedSlotChoice }
+  ),
+) {
+  const { timeZone, fixed } = props;
+  const menus = props.fixed ? [] : props.service.menus;
+  const serviceId = props.fixed ? props.fixed.serviceId : props.service.id;
   const t = useT();
   const { locale } = useLocale();
   const [today] = useState(() => dayIn(new Date(), timeZone));
-  const lastDay = addDays(today, service.booking.horizonDays);
+  const lastDay = addDays(today, props.fixed ? props.fixed.horizonDays : props.service.booking.horizonDays);
   const [weekStart, setWeekStart] = useState(today);
-  const [menuId, setMenuId] = useState<string | null>(service.menus[0]?.id ?? null);
-  const hourly = service.chargeMethod === 'hourly';
-  const [hours, setHours] = useState<number | null>(hourly ? 1 : null);
+  const [chosenMenuId, setMenuId] = useState<string | null>(menus[0]?.id ?? null);
+  const hourly = !props.fixed && props.service.chargeMethod === 'hourly';
+  const [chosenHours, setHours] = useState<number | null>(hourly ? 1 : null);
+  const menuId = fixed ? fixed.serviceMenuId : chosenMenuId;
+  const hours = fixed ? fixed.hours : chosenHours;
   const [chosen, setChosen] = useState<string | null>(null);
   const weekEnd = addDays(weekStart, 6);
   const slots = useSlots({
-    serviceId: service.id,
+    serviceId,
     from: weekStart,
     to: weekEnd,
     serviceMenuId: menuId,
@@ -70,9 +88,9 @@ export default function ServiceCalendar({
 
   return (
     <div className="service-calendar">
-      {(service.menus.length > 1 || hourly) && (
+      {(menus.length > 1 || hourly) && (
         <div className="service-calendar__choices">
-          {service.menus.length > 1 && (
+          {menus.length > 1 && (
             <div className="field">
               <label className="field__label" htmlFor="calendar-menu">
                 {t('booking.menu')}
@@ -83,7 +101,7 @@ export default function ServiceCalendar({
                 value={menuId ?? ''}
                 onChange={(event) => setMenuId(event.target.value || null)}
               >
-                {service.menus.map((menu) => (
+                {menus.map((menu) => (
                   <option key={menu.id} value={menu.id}>
                     {menu.name}（{formatYen(menu.price.includingTax, locale)}
                     {menu.durationMinutes !== null &&
@@ -136,16 +154,27 @@ export default function ServiceCalendar({
               {shownSlots.map((slot) => {
                 const start = formatClock(slot.startsAt, locale, zone);
                 const end = formatClock(slot.endsAt, locale, zone);
-                const query = slotQuery({ ...slot, serviceMenuId: menuId, hours });
+                const date = formatDay(shownDay, locale);
                 return (
                   <li key={slot.startsAt}>
-                    <Link
-                      className="button button--secondary service-calendar__slot"
-                      to={`${entryFormPath(service.id)}?${query}`}
-                      aria-label={t('booking.slotLabel', { date: formatDay(shownDay, locale), start, end })}
-                    >
-                      {start}
-                    </Link>
+                    {fixed ? (
+                      <button
+                        type="button"
+                        className="button button--secondary service-calendar__slot"
+                        aria-label={t('booking.slotChoose', { date, start, end })}
+                        onClick={() => fixed.onChoose(slot)}
+                      >
+                        {start}
+                      </button>
+                    ) : (
+                      <Link
+                        className="button button--secondary service-calendar__slot"
+                        to={`${entryFormPath(serviceId)}?${slotQuery({ ...slot, serviceMenuId: menuId, hours })}`}
+                        aria-label={t('booking.slotLabel', { date, start, end })}
+                      >
+                        {start}
+                      </Link>
+                    )}
                   </li>
                 );
               })}

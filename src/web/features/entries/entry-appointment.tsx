@@ -4,6 +4,7 @@ import { useApiClient } from '../../api/api-client-context.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { AppointmentTime } from '../availability/appointment-time.tsx';
 import { useSite } from '../site/site-query.ts';
+import { AppointmentChange } from './appointment-change.tsx';
 import { appointmentIcsPath, googleCalendarUrl } from './calendar-links.ts';
 import { EntryTime } from './entry-time.tsx';
 
@@ -14,7 +15,8 @@ const HELD: ReadonlySet<EntryStatus> = new Set(['ordered', 'entered', 'estimated
 
 /**
  * The time an entry books, for both parties: confirmed once matched, held until the answer's deadline
- * before; with the iCalendar file and a Google Calendar link to put it in one's own calendar. An entry
+ * before; with the iCalendar file and a Google Calendar link to put it in one's own calendar, and the way to move
+ * it while matched. An entry
  * that ended without a match holds no time any more (the server lets it go), so it shows none.
  */
 export function EntryAppointment({ entry, role }: { entry: EntryDetail; role: AccountType }) {
@@ -65,6 +67,7 @@ export function EntryAppointment({ entry, role }: { entry: EntryDetail; role: Ac
           </a>
         </li>
       </ul>
+      {entry.status === 'matched' && <AppointmentChange entry={entry} role={role} />}
     </section>
   );
 }

@@ -150,3 +150,27 @@ export function useCreateEntry(serviceId: string) {
     onSuccess: refresh,
   });
 }
+
+/** A step in moving a matched appointment: a new start proposed, the other's proposal accepted, or declined (withdrawn by the proposer). */
+export type AppointmentChangeStep =
+  | { kind: 'propose'; startsAt: string }
+  | { kind: 'accept' }
+  | { kind: 'decline' };
+
+export function useAppointmentChange(role: AccountType, entryId: string) {
+  const client = useApiClient();
+  const refresh = useRefreshEntries();
+  return useMutation({
+    mutationFn: async (step: AppointmentChangeStep) => {
+      const url = `${entryApiPath(role, entryId)}/appointment-change`;
+      const response =
+        step.kind === 'propose'
+          ? await client.post<{ data: Entry }>(url, { startsAt: step.startsAt })
+          : step.kind === 'accept'
+            ? await client.put<{ data: Entry }>(`${url}/accept`)
+            : await client.delete<{ data: Entry }>(url);
+      return response.data;
+    },
+    onSuccess: refresh,
+  });
+}
