@@ -109,7 +109,10 @@ export type PublicService = z.infer<typeof publicService>;
 /** GET /services/{serviceId}: the page of one service, with its menus and how it is booked. */
 export const publicServiceDetail = publicService.extend({
   menus: z.array(menu),
-  /** `other`: an entry books a time from the cast's free slots. */
+  /**
+   * `other`: an entry books a time from the cast's free slots (the site books appointments and the cast
+   * has opening hours); `none`: an entry asks without a slot.
+   */
   hourType: z.enum(SERVICE_HOUR_TYPES),
   booking: bookingRules.required(),
 });

@@ -117,6 +117,8 @@ describe('instant booking', () => {
   it('leaves an entry without a slot for the cast to answer when the cast has no hours set', async () => {
     const other = await otherAccount(t, 'cast', 'no-hours-cast');
     const { serviceId: plain } = await publishService(other, '庭の手入れ');
+    // Its page offers no calendar: an entry of it books no time.
+    expect((await t.agent().get(`/api/services/${plain}`)).json().data.hourType).toBe('none');
     const id = await enter(guest, plain, { reservationAt: '2026-12-05T10:00:00+09:00' });
     const entry = (await guest.get(guestEntry(id))).json().data;
     expect(entry).toMatchObject({

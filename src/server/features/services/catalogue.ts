@@ -335,15 +335,27 @@ export function createCatalogue(
         .orderBy('id')
         .execute(),
       db
-        .selectFrom('services')
-        .select(['hour_type', 'lead_minutes', 'buffer_minutes', 'horizon_days', 'instant_booking'])
-        .where('id', '=', serviceId)
+        .selectFrom('services as s')
+        .select(['s.hour_type', 's.lead_minutes', 's.buffer_minutes', 's.horizon_days', 's.instant_booking'])
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('cast_availability as a')
+                .select('a.cast_id')
+                .whereRef('a.cast_id', '=', 's.cast_id'),
+            )
+            .as('cast_has_hours'),
+        )
+        .where('s.id', '=', serviceId)
         .executeTakeFirstOrThrow(),
     ]);
     return {
       ...toPublic(row, taxRate, await privateKeys()),
       menus: menus.map((menu) => toMenu(menu, taxRate)),
-      hourType: booking.hour_type,
+      // An entry books a time only once the cast has opening hours (docs/appointments.md).
+      hourType:
+        booking.hour_type === 'other' && booking.cast_has_hours ? ('other' as const) : ('none' as const),
       booking: bookingRulesOf(booking),
     };
   }
