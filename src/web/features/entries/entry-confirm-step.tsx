@@ -1,21 +1,28 @@
 import type { Belonging } from '../../../core/contract/belongings.ts';
 import type { Menu } from '../../../core/contract/services.ts';
+import type { ChargeMethod } from '../../../core/enums.ts';
 import type { FormField } from '../../../core/forms/form-schema.ts';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { withTax } from '../../../core/money.ts';
+import { useLocale, useT } from '../../i18n/i18n-context.tsx';
 import { AppointmentTime } from '../availability/appointment-time.tsx';
 import type { ChosenSlot } from '../availability/chosen-slot.ts';
 import { describeBelonging } from '../belongings/describe-belonging.ts';
 import { FieldValuesList } from '../form-schemas/field-values-list.tsx';
-import { Yen } from '../services/yen.tsx';
+import { formatYen, Yen } from '../services/yen.tsx';
 import { useSite } from '../site/site-query.ts';
-import type { EntryDraft } from './entry-draft.ts';
+import { asksUnits, type EntryDraft } from './entry-draft.ts';
 import { EntryTime } from './entry-time.tsx';
 import { fromLocalInput } from './tokyo-time.ts';
 
-/** The second step: what will be sent, with the way back and the button that sends it. */
+/**
+ * The second step: what will be sent, with the way back and the button that sends it. A menu priced per
+ * unit or per hour shows its sum, as the server will match it: the price without tax times the units or
+ * hours, tax added.
+ */
 export function EntryConfirmStep({
   draft,
   slot,
+  chargeMethod,
   menus,
   belongings,
   belongingFields,
@@ -27,6 +34,7 @@ export function EntryConfirmStep({
   draft: EntryDraft;
   /** The slot chosen on the calendar, shown in place of a desired date. */
   slot: ChosenSlot | null;
+  chargeMethod: ChargeMethod;
   menus: readonly Menu[];
   belongings: readonly Belonging[];
   belongingFields: readonly FormField[];
@@ -36,8 +44,11 @@ export function EntryConfirmStep({
   onSend: () => void;
 }) {
   const t = useT();
+  const { locale } = useLocale();
   const site = useSite();
   const menu = menus.find((m) => m.id === draft.serviceMenuId);
+  const hours = chargeMethod === 'hourly' ? (slot?.hours ?? null) : null;
+  const count = asksUnits(draft, chargeMethod) ? Number(draft.quantity) : hours;
   const belonging = belongings.find((b) => b.id === draft.belongingId);
   const reservationAt = fromLocalInput(draft.reservationAt);
   return (
@@ -55,6 +66,20 @@ export function EntryConfirmStep({
               ) : (
                 t('entries.notSpecified')
               )}
+            </dd>
+          </div>
+        )}
+        {menu && count !== null && count > 0 && (
+          <div>
+            <dt>{t('entries.form.subtotal')}</dt>
+            <dd>
+              {t('entries.form.arithmetic', {
+                price: formatYen(menu.price.includingTax, locale),
+                count: hours
+                  ? t('booking.hoursOption', { hours })
+                  : t('entries.form.units', { count, unit: menu.unit }),
+                subtotal: formatYen(withTax(menu.price.excludingTax * count, site.payment.taxRate), locale),
+              })}
             </dd>
           </div>
         )}

@@ -1,4 +1,5 @@
 import type { CreateEntryBody } from '../../../core/contract/entries.ts';
+import type { ChargeMethod } from '../../../core/enums.ts';
 import type { FormValues } from '../../../core/forms/field-values.ts';
 import { fromLocalInput } from './tokyo-time.ts';
 
@@ -12,7 +13,14 @@ export interface EntryDraft {
   appointmentStartsAt: string | null;
   /** Hours booked with the slot, for an hourly service; null otherwise. */
   hours: number | null;
+  /** The units of a unit_price service's menu, as typed (so that a blank field stays blank while edited). */
+  quantity: string;
   values: FormValues;
+}
+
+/** A unit_price service prices its menus per unit: a chosen menu asks how many. */
+export function asksUnits(draft: EntryDraft, chargeMethod: ChargeMethod): boolean {
+  return chargeMethod === 'unit_price' && draft.serviceMenuId !== null;
 }
 
 /** A key for POST …/entries: letters and digits, chosen once per opened form. */
@@ -21,7 +29,11 @@ export function newIdempotencyKey(): string {
 }
 
 /** The body the confirm step sends. */
-export function entryBody(draft: EntryDraft, idempotencyKey: string): CreateEntryBody {
+export function entryBody(
+  draft: EntryDraft,
+  idempotencyKey: string,
+  chargeMethod: ChargeMethod,
+): CreateEntryBody {
   return {
     action: 'confirm',
     serviceMenuId: draft.serviceMenuId,
@@ -30,7 +42,7 @@ export function entryBody(draft: EntryDraft, idempotencyKey: string): CreateEntr
     reservationAt: draft.appointmentStartsAt ? null : fromLocalInput(draft.reservationAt),
     appointmentStartsAt: draft.appointmentStartsAt,
     hours: draft.appointmentStartsAt ? draft.hours : null,
-    quantity: null,
+    quantity: asksUnits(draft, chargeMethod) ? Number(draft.quantity) : null,
     values: draft.values,
     idempotencyKey,
   };

@@ -42,6 +42,7 @@ export function EntryFormPage() {
     reservationAt: '',
     appointmentStartsAt: slot?.startsAt ?? null,
     hours: slot?.hours ?? null,
+    quantity: '1',
     values: initialValues(fields),
   }));
   // Someone booked the chosen slot meanwhile (409): said where the guest can choose another.
@@ -67,7 +68,7 @@ export function EntryFormPage() {
   };
 
   function send() {
-    create.mutate(entryBody(draft, idempotencyKey), {
+    create.mutate(entryBody(draft, idempotencyKey, service.chargeMethod), {
       onSuccess: () => goTo('done'),
       // The messages of a refused field (or a slot taken meanwhile) are shown next to it, on the form.
       onError: (error) => {
@@ -102,6 +103,7 @@ export function EntryFormPage() {
             onChange={setDraft}
             onNext={() => goTo('confirm')}
             serviceId={service.id}
+            chargeMethod={service.chargeMethod}
             booksTime={service.hourType === 'other'}
             slot={slot}
             menus={service.menus}
@@ -115,6 +117,7 @@ export function EntryFormPage() {
           <EntryConfirmStep
             draft={draft}
             slot={slot}
+            chargeMethod={service.chargeMethod}
             menus={service.menus}
             belongings={belongings}
             belongingFields={belongingFields}

@@ -1,6 +1,7 @@
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { Belonging } from '../../../core/contract/belongings.ts';
 import type { Menu } from '../../../core/contract/services.ts';
+import type { ChargeMethod } from '../../../core/enums.ts';
 import type { FormField } from '../../../core/forms/form-schema.ts';
 import type { FieldErrors } from '../../api/errors.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
@@ -11,13 +12,14 @@ import { describeBelonging } from '../belongings/describe-belonging.ts';
 import { Yen } from '../services/yen.tsx';
 import { useSite } from '../site/site-query.ts';
 import { AppointmentChoice } from './appointment-choice.tsx';
-import { checkEntryDraft } from './check-entry-draft.ts';
-import type { EntryDraft } from './entry-draft.ts';
+import { checkEntryDraft, MOST_UNITS } from './check-entry-draft.ts';
+import { asksUnits, type EntryDraft } from './entry-draft.ts';
 import { RadioChoices } from './radio-choices.tsx';
 
 /**
- * The first step: a menu, a belonging, the desired date and time (the one date field of the form) or the
- * slot chosen on the service's calendar, and the operator's fields. The answers are checked by the server's rules before the confirm step: each
+ * The first step: a menu (and how many units of it, when the service charges per unit), a belonging, the
+ * desired date and time (the one date field of the form) or the slot chosen on the service's calendar,
+ * and the operator's fields. The answers are checked by the server's rules before the confirm step: each
  * refused field says why and the first one takes the focus.
  */
 export function EntryInputStep({
@@ -25,6 +27,7 @@ export function EntryInputStep({
   onChange,
   onNext,
   serviceId,
+  chargeMethod,
   booksTime,
   slot,
   menus,
@@ -37,6 +40,7 @@ export function EntryInputStep({
   onChange: (draft: EntryDraft) => void;
   onNext: () => void;
   serviceId: string;
+  chargeMethod: ChargeMethod;
   /** The service books a time from its calendar. */
   booksTime: boolean;
   slot: ChosenSlot | null;
@@ -52,6 +56,7 @@ export function EntryInputStep({
   const form = useRef<HTMLFormElement>(null);
   const [checked, setChecked] = useState<FieldErrors | null>(null);
   const shown = checked ?? errors;
+  const unit = menus.find((menu) => menu.id === draft.serviceMenuId)?.unit;
 
   useLayoutEffect(() => {
     if (checked) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -59,7 +64,7 @@ export function EntryInputStep({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const issues = Object.entries(checkEntryDraft(draft, fields, new Date()));
+    const issues = Object.entries(checkEntryDraft(draft, fields, new Date(), chargeMethod));
     if (issues.length > 0) {
       setChecked(
         Object.fromEntries(
@@ -97,6 +102,21 @@ export function EntryInputStep({
               </>
             ),
           }))}
+        />
+      )}
+      {asksUnits(draft, chargeMethod) && (
+        <TextField
+          label={unit ? t('entries.form.quantityOf', { unit }) : t('entries.form.quantity')}
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MOST_UNITS}
+          step={1}
+          required
+          value={draft.quantity}
+          onChange={(event) => update({ quantity: event.target.value })}
+          errors={shown.quantity}
         />
       )}
       {belongings.length > 0 && (

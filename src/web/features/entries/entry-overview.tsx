@@ -77,7 +77,10 @@ export function EntryOverview({
           <dd>
             {entry.menu ? (
               <>
-                {entry.menu.name} <Yen amount={entry.menu.price.includingTax} /> {t('entries.taxIncluded')}
+                {entry.menu.name} <Yen amount={entry.menu.price.includingTax} />
+                {/* The units or hours booked: the menu's price is per one of them. */}
+                {entry.quantity > 1 && t('entries.quantityTimes', { quantity: entry.quantity })}{' '}
+                {t('entries.taxIncluded')}
               </>
             ) : (
               t('entries.notSpecified')
