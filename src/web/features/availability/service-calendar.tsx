@@ -48,16 +48,18 @@ export default function ServiceCalendar(
     | { service?: undefined; fixed: FixedSlotChoice }
   ),
 ) {
-  const { timeZone, fixed } = props;
-  const menus = props.fixed ? [] : props.service.menus;
-  const serviceId = props.fixed ? props.fixed.serviceId : props.service.id;
   const t = useT();
   const { locale } = useLocale();
+  const { timeZone, fixed } = props;
+  // A fixed choice has no menu or hours to choose.
+  const menus = props.fixed ? [] : props.service.menus;
+  const hourly = !props.fixed && props.service.chargeMethod === 'hourly';
+  const serviceId = props.fixed ? props.fixed.serviceId : props.service.id;
+  const horizonDays = props.fixed ? props.fixed.horizonDays : props.service.booking.horizonDays;
   const [today] = useState(() => dayIn(new Date(), timeZone));
-  const lastDay = addDays(today, props.fixed ? props.fixed.horizonDays : props.service.booking.horizonDays);
+  const lastDay = addDays(today, horizonDays);
   const [weekStart, setWeekStart] = useState(today);
   const [chosenMenuId, setMenuId] = useState<string | null>(menus[0]?.id ?? null);
-  const hourly = !props.fixed && props.service.chargeMethod === 'hourly';
   const [chosenHours, setHours] = useState<number | null>(hourly ? 1 : null);
   const menuId = fixed ? fixed.serviceMenuId : chosenMenuId;
   const hours = fixed ? fixed.hours : chosenHours;
