@@ -64,6 +64,27 @@ export function AppointmentChange({ entry, role }: { entry: EntryDetail; role: A
 
   const pending = entry.appointmentChange;
   const mine = pending?.proposedBy === role;
+  /** An answer to the pending time; its notice names the time the appointment has after it. */
+  const answerButton = (
+    proposed: Span,
+    kind: 'accept' | 'decline',
+    label: 'accept' | 'decline' | 'withdraw',
+    done: 'accepted' | 'declined' | 'withdrawn',
+    primary = false,
+  ) => (
+    <button
+      type="button"
+      className={`button ${primary ? 'button--primary' : 'button--secondary'}`}
+      disabled={change.isPending}
+      onClick={() =>
+        run({ kind }, (moved) =>
+          t(`entries.appointmentChange.${done}`, { time: spanText(moved.appointment ?? proposed) }),
+        )
+      }
+    >
+      {t(`entries.appointmentChange.${label}`)}
+    </button>
+  );
   return (
     <div className="entry-appointment-change">
       <h3 ref={heading} tabIndex={-1}>
@@ -72,20 +93,7 @@ export function AppointmentChange({ entry, role }: { entry: EntryDetail; role: A
       {pending && mine && (
         <>
           <p>{t('entries.appointmentChange.mine', { time: spanText(pending), counterpart })}</p>
-          <div className="actions">
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={change.isPending}
-              onClick={() =>
-                run({ kind: 'decline' }, (moved) =>
-                  t('entries.appointmentChange.withdrawn', { time: spanText(moved.appointment ?? pending) }),
-                )
-              }
-            >
-              {t('entries.appointmentChange.withdraw')}
-            </button>
-          </div>
+          <div className="actions">{answerButton(pending, 'decline', 'withdraw', 'withdrawn')}</div>
         </>
       )}
       {pending && !mine && (
@@ -97,30 +105,8 @@ export function AppointmentChange({ entry, role }: { entry: EntryDetail; role: A
             })}
           </p>
           <div className="actions">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={change.isPending}
-              onClick={() =>
-                run({ kind: 'accept' }, (moved) =>
-                  t('entries.appointmentChange.accepted', { time: spanText(moved.appointment ?? pending) }),
-                )
-              }
-            >
-              {t('entries.appointmentChange.accept')}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={change.isPending}
-              onClick={() =>
-                run({ kind: 'decline' }, (moved) =>
-                  t('entries.appointmentChange.declined', { time: spanText(moved.appointment ?? pending) }),
-                )
-              }
-            >
-              {t('entries.appointmentChange.decline')}
-            </button>
+            {answerButton(pending, 'accept', 'accept', 'accepted', true)}
+            {answerButton(pending, 'decline', 'decline', 'declined')}
           </div>
         </>
       )}
