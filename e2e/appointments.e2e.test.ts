@@ -3,34 +3,17 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Agent } from '../test/helpers/test-app.ts';
 import { expectStatus, saveCardByApi } from './support/api-arrange.ts';
-import { seriousAxeViolations } from './support/browser.ts';
 import { mainText } from './support/entry-journey.ts';
-import { phoneFitProblems } from './support/phone-fit.ts';
+import { expectGoodOnPhone, onPhone } from './support/on-phone.ts';
 import { screenshot } from './support/screenshots.ts';
 import { siteInBrowser } from './support/site-in-browser.ts';
 
 // The demo site books times (serviceHourType `other`, Asia/Tokyo); its cast owns demoService01.
 const site = siteInBrowser();
 const SERVICE = 'demoService01';
-const PHONE = { width: 390, height: 844 };
 const WEEKDAYS = ['月曜日', '火曜日', '水曜日', '木曜日', '金曜日', '土曜日', '日曜日'];
 /** Axe on each page and two downloads take longer than a test's default minute. */
 const JOURNEY_TIMEOUT_MS = 180_000;
-
-/** The page fits a 390 px phone and has no serious axe violation. */
-async function expectGoodOnPhone(page: Page, what: string) {
-  await page.setViewportSize(PHONE);
-  expect({ what, phone: await phoneFitProblems(page) }).toEqual({ what, phone: [] });
-  expect({ what, axe: await seriousAxeViolations(page) }).toEqual({ what, axe: [] });
-}
-
-/** A signed-in page on a phone, without motion (axe never measures a toast halfway in). */
-async function onPhone(role: 'cast' | 'guest'): Promise<Page> {
-  const page = await site.signIn(role);
-  await page.setViewportSize(PHONE);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  return page;
-}
 
 /** An instant as iCalendar writes it in UTC: 20300116T010000Z. */
 const icsStamp = (iso: string) =>
@@ -62,7 +45,7 @@ describe('appointments in Chromium', () => {
       }
 
       // The cast opens every weekday from the my page's link, Saturday mornings only.
-      const cast = await onPhone('cast');
+      const cast = await onPhone(site, 'cast');
       await cast.getByRole('link', { name: '営業時間' }).click();
       await cast.waitForURL((url) => url.pathname === '/cast/availability');
       await cast.getByText('時刻はすべてAsia/Tokyoの時刻です。').waitFor();
@@ -85,7 +68,7 @@ describe('appointments in Chromium', () => {
       await cast.getByText('サービスを保存しました').waitFor();
 
       // The guest picks the first free time on the service page's calendar.
-      const guest = await onPhone('guest');
+      const guest = await onPhone(site, 'guest');
       await guest.goto(`${site.server.url}/guest/services/${SERVICE}`);
       const calendar = guest.getByRole('region', { name: '予約できる日時' });
       await calendar.getByText('すぐに予約が確定します').waitFor();
