@@ -19,7 +19,8 @@ async function progressOf(entry: EntryDetail) {
       'GET /guests/me/entries/e1': json(200, { data: entry }),
     }).fetch,
   );
-  const list = await screen.findByRole('list', { name: '進み具合' });
+  // The whole entry page is drawn, its chunks loaded cold: more than the default second on a busy machine.
+  const list = await screen.findByRole('list', { name: '進み具合' }, { timeout: 5000 });
   const steps = within(list).getAllByRole('listitem');
   return {
     labels: steps.map((step) => step.textContent),
