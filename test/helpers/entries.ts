@@ -149,6 +149,17 @@ export async function startEntriesWorld() {
   return { t, cast, guest, serviceId, menuId };
 }
 
+/** Every day from nine to six, in the site's zone. */
+export const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '18:00' }));
+
+/** The entries world where the cast has opening hours every day, so its service books appointments. */
+export async function startAppointmentsWorld() {
+  const world = await startEntriesWorld();
+  const saved = await world.cast.put('/api/casts/me/availability', { weekly: EVERY_DAY, dates: [] });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return world;
+}
+
 /** The entries world with an operator signed in to the console, and the demo cast's id. */
 export async function startConsoleWorld() {
   const world = await startEntriesWorld();

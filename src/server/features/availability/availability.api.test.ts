@@ -2,12 +2,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   castEntry,
+  EVERY_DAY,
   enter,
   entryBody,
   guestEntry,
   otherAccount,
   publishService,
-  startEntriesWorld,
+  startAppointmentsWorld,
 } from '../../../../test/helpers/entries.ts';
 import {
   type Agent,
@@ -22,9 +23,6 @@ import { hashPassword } from '../auth/password.ts';
 import { normalizeEmail } from '../auth/queries.ts';
 import { createSiteService } from '../site/service.ts';
 
-/** Every day from nine to six, in the site's zone. */
-const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '18:00' }));
-
 let t: TestApp;
 let cast: Agent;
 let guest: Agent;
@@ -33,10 +31,7 @@ let menuId: string;
 
 beforeAll(async () => {
   // The clock reads 2026-11-22 10:00 in Tokyo.
-  ({ t, cast, guest, serviceId, menuId } = await startEntriesWorld());
-  expect((await cast.put('/api/casts/me/availability', { weekly: EVERY_DAY, dates: [] })).statusCode).toBe(
-    200,
-  );
+  ({ t, cast, guest, serviceId, menuId } = await startAppointmentsWorld());
 });
 afterAll(() => t?.close());
 

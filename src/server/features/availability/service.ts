@@ -127,6 +127,7 @@ export function createAvailability(deps: { db: Kysely<Database>; clock: Clock; s
     const site = await deps.site.getSite();
     const { timeZone } = site.service;
     const availability = await get(service.cast_id);
+    // The held times that can touch these days in any zone: a day on each side covers every UTC offset.
     const span = {
       start: new Date(Date.parse(`${addDays(from, -1)}T00:00:00Z`)),
       end: new Date(Date.parse(`${addDays(to, 2)}T00:00:00Z`)),

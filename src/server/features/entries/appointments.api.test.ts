@@ -6,13 +6,12 @@ import {
   guestEntry,
   otherAccount,
   publishService,
-  startEntriesWorld,
+  startAppointmentsWorld,
 } from '../../../../test/helpers/entries.ts';
 import type { Agent, TestApp } from '../../../../test/helpers/test-app.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '18:00' }));
 
 let t: TestApp;
 let cast: Agent;
@@ -22,10 +21,7 @@ let menuId: string;
 
 beforeAll(async () => {
   // The clock reads 2026-11-22 10:00 in Tokyo; the guest has a card.
-  ({ t, cast, guest, serviceId, menuId } = await startEntriesWorld());
-  expect((await cast.put('/api/casts/me/availability', { weekly: EVERY_DAY, dates: [] })).statusCode).toBe(
-    200,
-  );
+  ({ t, cast, guest, serviceId, menuId } = await startAppointmentsWorld());
 });
 afterAll(() => t?.close());
 
